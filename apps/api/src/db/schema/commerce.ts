@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { eventDays, events, ticketTypes } from './events.ts';
+import { createdAt, users } from './identity.ts';
+import { members, partners } from './partners.ts';
+import { promocodes } from './promo-codes.ts';
+
+export const transactionTypes = ['primary_sold', 'secondary_sold', 'sale_canceled', 'refunded'] as const;
+
+/** One line of a purchase: a quantity of one ticket type on one day or slot. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventDayId: integer('event_day_id')
+      .notNull()
+      .references(() => eventDays.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    promocodeId: integer('promocode_id').references(() => promocodes.id, { onDelete: 'set null' }),
+    transactionType: text('transaction_type', { enum: transactionTypes }).notNull(),
+    /** The payments port's reference of the charge. */
+    paymentRef: text('payment_ref').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_event_idx').on(t.eventId, t.createdAt),
+    index('orders_buyer_idx').on(t.buyerId),
+    index('orders_ticket_type_idx').on(t.ticketTypeId),
+    check('orders_amounts_ck', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+export const ticketStatuses = ['valid', 'listed', 'refunded', 'void'] as const;
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventDayId: integer('event_day_id')
+      .notNull()
+      .references(() => eventDays.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    pricePaidCents: integer('price_paid_cents').notNull(),
+    status: text('status', { enum: ticketStatuses }).notNull().default('valid'),
+    /** Random code printed on the ticket and typed or scanned at the gate. */
+    code: text('code').notNull(),
+    tokenId: text('token_id'),
+    mintedAt: timestamp('minted_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tickets_code_key').on(t.code),
+    index('tickets_owner_idx').on(t.ownerId, t.partnerId),
+    index('tickets_event_idx').on(t.eventId, t.ticketTypeId),
+    index('tickets_order_idx').on(t.orderId),
+    index('tickets_unminted_idx').on(t.id).where(sql`${t.mintedAt} is null`),
+  ],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfers_ticket_idx').on(t.ticketId), index('transfers_from_idx').on(t.fromUserId)],
+);
+
+export const resales = pgTable(
+  'resales',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'restrict' }),
+    priceCents: integer('price_cents').notNull(),
+    royaltyCents: integer('royalty_cents').notNull().default(0),
+    status: text('status', { enum: ['listed', 'sold', 'cancelled'] }).notNull().default('listed'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    listedAt: createdAt(),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('resales_ticket_idx').on(t.ticketId),
+    index('resales_seller_idx').on(t.sellerId),
+    uniqueIndex('resales_one_listing_key').on(t.ticketId).where(sql`${t.status} = 'listed'`),
+  ],
+);
+
+/** Refunds are idempotent: one row per idempotency key. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull().default(''),
+    paymentRef: text('payment_ref').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.partnerId, t.idempotencyKey),
+    check('refunds_amount_ck', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export const refundTickets = pgTable(
+  'refund_tickets',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.ticketId] }), uniqueIndex('refund_tickets_ticket_key').on(t.ticketId)],
+);

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { eventTypeValues } from '@portal/contract';
+import { createdAt } from './identity.ts';
+import { partners } from './partners.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    venue: text('venue').notNull(),
+    eventType: text('event_type', { enum: eventTypeValues }).notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    streetAddress: text('street_address').notNull().default(''),
+    secondaryAddress: text('secondary_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    timeZone: text('time_zone').notNull(),
+    /** Negative hours before start (design §8). */
+    gateTime: doublePrecision('gate_time').notNull().default(-1),
+    sellingTime: timestamp('selling_time', { withTimezone: true }),
+    timeSlots: boolean('time_slots').notNull().default(false),
+    rrule: text('rrule').notNull().default(''),
+    recurrenceId: uuid('recurrence_id'),
+    activeOnWidget: boolean('active_on_widget').notNull().default(false),
+    transferingAllowed: boolean('transfering_allowed').notNull().default(false),
+    sellingAllowed: boolean('selling_allowed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_partner_idx').on(t.partnerId),
+    index('events_recurrence_idx').on(t.recurrenceId),
+  ],
+);
+
+/** A day of a multi-day event, or a time slot; quantity is the slot's capacity. */
+export const eventDays = pgTable(
+  'event_days',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** 0 on a day without its own capacity: the ticket types' amounts govern. */
+    quantity: integer('quantity').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    index('event_days_event_idx').on(t.eventId, t.startDate),
+    check('event_days_sold_ck', sql`${t.sold} >= 0 and (${t.quantity} = 0 or ${t.sold} <= ${t.quantity})`),
+    check('event_days_range_ck', sql`${t.startDate} < ${t.endDate}`),
+  ],
+);
+
+export const sponsors = pgTable('sponsors', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  image: text('image').notNull().default(''),
+});
+
+export const supportContacts = pgTable('support_contacts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  contact: text('contact').notNull(),
+});
+
+/** Ticket designs. */
+export const templates = pgTable('templates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    initialPriceCents: integer('initial_price_cents').notNull().default(0),
+    amount: integer('amount').notNull().default(1),
+    holdsAmount: integer('holds_amount').notNull().default(0),
+    /** Sold counts change only in the transaction that writes the order (design §8). */
+    sold: integer('sold').notNull().default(0),
+    status: boolean('status').notNull().default(true),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    /** A fraction: 0.05 is 5 %. */
+    secondaryRoyalty: doublePrecision('secondary_royalty').notNull().default(0.05),
+    sellingTime: timestamp('selling_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ticket_types_event_idx').on(t.eventId),
+    check('ticket_types_stock_ck', sql`${t.sold} >= 0 and ${t.sold} + ${t.holdsAmount} <= ${t.amount}`),
+    check('ticket_types_price_ck', sql`${t.initialPriceCents} >= 0`),
+  ],
+);

@@ -1,0 +1,56 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export type AccessClaims = { sid: string; uid: string; userId: number; partnerId: number | null };
+
+const ISSUER = 'partner-portal';
+const ALG = 'HS256';
+
+/** Signs and verifies the portal's tokens: access tokens naming a session, and short identity tokens. */
+export function createTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(payload: Record<string, unknown>, audience: string, ttlSeconds: number) {
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: ALG })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(key);
+  }
+
+  async function verify(token: string, audience: string) {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: [ALG] });
+    return payload;
+  }
+
+  return {
+    signAccess: (c: AccessClaims, ttlSeconds: number) =>
+      sign({ sid: c.sid, sub: c.uid, uidn: c.userId, pid: c.partnerId }, 'access', ttlSeconds),
+
+    async verifyAccess(token: string): Promise<AccessClaims | null> {
+      try {
+        const p = await verify(token, 'access');
+        if (typeof p.sid !== 'string' || typeof p.sub !== 'string' || typeof p.uidn !== 'number') return null;
+        const pid = typeof p.pid === 'number' ? p.pid : null;
+        return { sid: p.sid, uid: p.sub, userId: p.uidn, partnerId: pid };
+      } catch {
+        return null;
+      }
+    },
+
+    /** The identity token that POST /login exchanges ("firebase_id" in the spec). */
+    signIdentity: (uid: string) => sign({ sub: uid }, 'identity', 5 * 60),
+
+    async verifyIdentity(token: string): Promise<string | null> {
+      try {
+        const p = await verify(token, 'identity');
+        return typeof p.sub === 'string' ? p.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type Tokens = ReturnType<typeof createTokens>;

@@ -1,0 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import type { Tokens } from '../../lib/tokens.ts';
+
+type SessionUser = { id: number; uid: string };
+
+/** Opens a server-side session and signs the access token that names it. */
+export async function openSession(
+  db: Db,
+  tokens: Tokens,
+  ttlMinutes: number,
+  user: SessionUser,
+  partnerId: number | null,
+): Promise<string> {
+  const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId: user.id, partnerId, expiresAt })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session not created');
+  return tokens.signAccess({ sid: session.id, uid: user.uid, userId: user.id, partnerId }, ttlMinutes * 60);
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

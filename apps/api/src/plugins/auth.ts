@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { memberRoles, members, roles, sessions, users } from '../db/schema/index.ts';
+import { forbidden, notFound, unauthenticated } from '../lib/http-error.ts';
+
+/**
+ * Who may call a route. Every route declares it in `config.access`, so the route table itself says
+ * which routes are public, which need a user, a partner-scoped member, or an admin of that partner.
+ */
+export type Access = 'public' | 'user' | 'partner' | 'admin';
+
+export type Auth = {
+  sessionId: string;
+  userId: number;
+  uid: string;
+  email: string;
+  partnerId: number | null;
+  memberId: number | null;
+  roleValues: string[];
+};
+
+/** Auth of a partner-scoped request: the partner and member are known. */
+export type PartnerAuth = Auth & { partnerId: number; memberId: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/** The signed-in member of the token's partner, or 401/403. */
+export function requirePartnerAuth(request: FastifyRequest): PartnerAuth {
+  const auth = requireUser(request);
+  if (auth.partnerId === null || auth.memberId === null) throw forbidden('Choose an organization first.');
+  return auth as PartnerAuth;
+}
+
+/**
+ * Checks a partner id named in a path or query against the token's partner. Another partner's id
+ * answers 404, exactly like an id that does not exist (design §4).
+ */
+export function assertPartner(request: FastifyRequest, partnerId: number): PartnerAuth {
+  const auth = requirePartnerAuth(request);
+  if (auth.partnerId !== partnerId) throw notFound('Partner');
+  return auth;
+}
+
+export const isAdmin = (auth: Auth) => auth.roleValues[0] === 'Admin';
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const { db } = app.database;
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    if (!token) throw unauthenticated();
+    const claims = await app.tokens.verifyAccess(token);
+    if (!claims) throw unauthenticated('Your session has expired. Sign in again.');
+
+    // One query: the live session, its user, and (when partner-scoped) the active membership and roles.
+    const [row] = await db
+      .select({
+        userId: users.id,
+        uid: users.uid,
+        email: users.email,
+        partnerId: sessions.partnerId,
+        memberId: members.id,
+        roleValues: sql<string[]>`coalesce((select array_agg(${roles.value} order by ${roles.id})
+          from ${memberRoles} join ${roles} on ${roles.id} = ${memberRoles.roleId}
+          where ${memberRoles.memberId} = ${members.id}), '{}')`,
+      })
+      .from(sessions)
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.status, true)))
+      .leftJoin(
+        members,
+        and(eq(members.userId, sessions.userId), eq(members.partnerId, sessions.partnerId), eq(members.status, true)),
+      )
+      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row || row.userId !== claims.userId) throw unauthenticated('Your session has expired. Sign in again.');
+    if (row.partnerId !== null && row.memberId === null) {
+      throw unauthenticated('You are no longer a member of this organization.');
+    }
+    request.auth = { sessionId: claims.sid, ...row };
+    if (access === 'partner' || access === 'admin') {
+      const auth = requirePartnerAuth(request);
+      if (access === 'admin' && !isAdmin(auth)) throw forbidden('Only an admin of this organization can do this.');
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { ErrorEnvelope } from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+function send(reply: FastifyReply, status: number, error: ErrorEnvelope['error']) {
+  return reply.code(status).send({ success: false, error } satisfies ErrorEnvelope);
+}
+
+/** Fastify's own client errors, mapped to our codes; 400 is never answered (design §4). */
+const frameworkErrors: Record<string, { status: number; code: ErrorEnvelope['error']['code']; message: string }> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 422, code: 'invalid_json', message: 'The request body is empty but should be JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 422, code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'This content type is not accepted here.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 422, code: 'invalid_json', message: 'The request body does not match its length.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The file is too large.' },
+};
+
+/** Turns every thrown error into the envelope; never leaks a stack or an internal message. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return send(reply, err.statusCode, {
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (err.validationContext ?? 'body');
+        fields[key] ??= issue.message;
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      return send(reply, 422, { code: 'validation_failed', message, fields });
+    }
+    const known = err.code ? frameworkErrors[err.code] : undefined;
+    if (known) return send(reply, known.status, { code: known.code, message: known.message });
+    if (err instanceof SyntaxError && err.statusCode === 400) {
+      return send(reply, 422, { code: 'invalid_json', message: 'The request body is not valid JSON.' });
+    }
+    if (err.statusCode === 429) {
+      return send(reply, 429, { code: 'rate_limited', message: err.message || 'Too many requests. Try again later.' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Any other client error from a plugin: keep its meaning, never 400.
+      const mapped = status === 400 ? 422 : status;
+      return send(reply, mapped, { code: mapped === 404 ? 'not_found' : 'validation_failed', message: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' });
+  });
+
+});

@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { demoLogin, demoStaffLogin, ensureRoles, seedDemoIfEmpty } from './db/seed/demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+  });
+
+  await ensureRoles(database.db);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, app.storage) : false;
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nPartner portal: ${config.publicUrl}  (${where}${seeded ? ', demo data created' : ''})`);
+  if (config.seedDemo) {
+    console.log(`Demo login:     ${demoLogin.email} / ${demoLogin.password}  (admin)`);
+    console.log(`                ${demoStaffLogin.email} / ${demoStaffLogin.password}  (box office)`);
+  }
+  console.log(`API docs:       ${config.publicUrl}/api/docs\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
