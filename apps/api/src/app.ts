@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,6 +13,7 @@ import { createStorage, type Storage } from './adapters/storage/index.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { spaPlugin } from './plugins/spa.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -81,28 +79,6 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     { prefix: '/api' },
   );
 
-  registerSpa(app, config.webDist);
+  await app.register(spaPlugin, { webDist: config.webDist });
   return app;
-}
-
-/** Serves the built SPA; unknown non-API paths fall back to index.html so client routes work on reload. */
-function registerSpa(app: ReturnType<typeof Fastify>, webDist: string) {
-  const hasSpa = existsSync(path.join(webDist, 'index.html'));
-  if (hasSpa) {
-    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({
-      success: false,
-      error: { code: 'not_found', message: `No route ${request.method} ${pathname}.` },
-    });
-  });
 }

@@ -6,9 +6,7 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the API reads from its environment, with the defaults that run it offline. */
 const envSchema = z.object({
@@ -19,7 +17,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.url().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(8 * 60),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(8 * 60),
   SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

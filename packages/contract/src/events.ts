@@ -66,8 +66,6 @@ export const eventsQuerySchema = z.object({
 });
 
 /** With ordered=true the list is keyed by period, 'MMMM YYYY', oldest first. */
-export const eventsByPeriodSchema = z.array(
-  z.object({ period: z.string(), events: z.array(eventListItemSchema) }),
-);
+export const eventsByPeriodSchema = z.array(z.object({ period: z.string(), events: z.array(eventListItemSchema) }));
 export type EventsByPeriod = z.infer<typeof eventsByPeriodSchema>;
 export const eventsResponseSchema = z.union([z.array(eventListItemSchema), eventsByPeriodSchema]);

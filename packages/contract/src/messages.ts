@@ -10,10 +10,8 @@ export const messages = {
   royaltyRange: '* Value must be between 0 and 100',
   somethingWentWrong: 'Something went wrong! We were unable to perform this action',
   daySold: 'You have already sold tickets for this day. You cannot delete days with existing tickets.',
-  slotSold:
-    'You have already sold tickets for this timeslot. You cannot delete timeslots with existing tickets.',
-  lastSlot:
-    'Unable to delete timeslot. Events must have at least one timeslot, you may not delete this slot.',
+  slotSold: 'You have already sold tickets for this timeslot. You cannot delete timeslots with existing tickets.',
+  lastSlot: 'Unable to delete timeslot. Events must have at least one timeslot, you may not delete this slot.',
   ticketImageRequired: 'You need to add a ticket image first.',
   promoNameUsed: 'Promocode name already used',
   widgetSaved: 'Your changes have been saved',

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-export const stripeStatuses = [
-  'enabled',
-  'pending',
-  'restricted soon',
-  'restricted',
-  'rejected',
-  'complete',
-] as const;
+export const stripeStatuses = ['enabled', 'pending', 'restricted soon', 'restricted', 'rejected', 'complete'] as const;
 export type StripeStatus = (typeof stripeStatuses)[number];
 
 export const partnerSchema = z.object({

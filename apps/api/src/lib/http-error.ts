@@ -13,10 +13,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found.`);
-export const forbidden = (message = 'You are not allowed to do this.') =>
-  new HttpError(403, 'forbidden', message);
-export const unauthenticated = (message = 'Sign in to continue.') =>
-  new HttpError(401, 'unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
+export const unauthenticated = (message = 'Sign in to continue.') => new HttpError(401, 'unauthenticated', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, 'conflict', message, fields);
 export const invalid = (message: string, fields?: Record<string, string>) =>

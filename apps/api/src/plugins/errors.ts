@@ -10,11 +10,23 @@ function send(reply: FastifyReply, status: number, error: ErrorEnvelope['error']
 
 /** Fastify's own client errors, mapped to our codes; 400 is never answered (design §4). */
 const frameworkErrors: Record<string, { status: number; code: ErrorEnvelope['error']['code']; message: string }> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 422, code: 'invalid_json', message: 'The request body is empty but should be JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 422,
+    code: 'invalid_json',
+    message: 'The request body is empty but should be JSON.',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 422, code: 'invalid_json', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'This content type is not accepted here.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'This content type is not accepted here.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 422, code: 'invalid_json', message: 'The request body does not match its length.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 422,
+    code: 'invalid_json',
+    message: 'The request body does not match its length.',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The file is too large.' },
 };
 
@@ -32,7 +44,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (err.validationContext ?? 'body');
-        fields[key] ??= issue.message;
+        fields[key] ??= issue.message ?? 'is not valid';
       }
       const [first] = Object.entries(fields);
       const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
@@ -55,5 +67,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err }, 'unhandled error');
     return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' });
   });
-
 });

@@ -84,7 +84,9 @@ export const tickets = pgTable(
     index('tickets_owner_idx').on(t.ownerId, t.partnerId),
     index('tickets_event_idx').on(t.eventId, t.ticketTypeId),
     index('tickets_order_idx').on(t.orderId),
-    index('tickets_unminted_idx').on(t.id).where(sql`${t.mintedAt} is null`),
+    index('tickets_unminted_idx')
+      .on(t.id)
+      .where(sql`${t.mintedAt} is null`),
   ],
 );
 
@@ -119,7 +121,9 @@ export const resales = pgTable(
     buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'restrict' }),
     priceCents: integer('price_cents').notNull(),
     royaltyCents: integer('royalty_cents').notNull().default(0),
-    status: text('status', { enum: ['listed', 'sold', 'cancelled'] }).notNull().default('listed'),
+    status: text('status', { enum: ['listed', 'sold', 'cancelled'] })
+      .notNull()
+      .default('listed'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     listedAt: createdAt(),
     soldAt: timestamp('sold_at', { withTimezone: true }),
@@ -127,7 +131,9 @@ export const resales = pgTable(
   (t) => [
     index('resales_ticket_idx').on(t.ticketId),
     index('resales_seller_idx').on(t.sellerId),
-    uniqueIndex('resales_one_listing_key').on(t.ticketId).where(sql`${t.status} = 'listed'`),
+    uniqueIndex('resales_one_listing_key')
+      .on(t.ticketId)
+      .where(sql`${t.status} = 'listed'`),
   ],
 );
 

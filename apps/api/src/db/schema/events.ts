@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { eventTypeValues } from '@portal/contract';
 import { createdAt } from './identity.ts';
 import { partners } from './partners.ts';
@@ -44,10 +34,7 @@ export const events = pgTable(
     sellingAllowed: boolean('selling_allowed').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('events_partner_idx').on(t.partnerId),
-    index('events_recurrence_idx').on(t.recurrenceId),
-  ],
+  (t) => [index('events_partner_idx').on(t.partnerId), index('events_recurrence_idx').on(t.recurrenceId)],
 );
 
 /** A day of a multi-day event, or a time slot; quantity is the slot's capacity. */

@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, users } from './identity.ts';
 
 export const partners = pgTable('partners', {
@@ -11,9 +20,7 @@ export const partners = pgTable('partners', {
   /** Fractions on the wire and here: 0.05 is 5 %. */
   secondaryRoyalty: doublePrecision('secondary_royalty').notNull().default(0),
   /** -1 means unset. */
-  partnerSecondaryDefaultRoyalty: doublePrecision('partner_secondary_default_royalty')
-    .notNull()
-    .default(-1),
+  partnerSecondaryDefaultRoyalty: doublePrecision('partner_secondary_default_royalty').notNull().default(-1),
   stripeAccountId: text('stripe_account_id'),
   stripeStatus: text('stripe_status').notNull().default(''),
   status: boolean('status').notNull().default(true),

@@ -21,7 +21,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull().default('email'),
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull().default(''),
     text: text('text').notNull(),

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { RRule } from '../../lib/rrule.ts';
 import type { EventType } from '@portal/contract';
 import type { Db } from '../client.ts';
-import { eventDays, events, promocodes, promocodeTicketTypes, sponsors, supportContacts, templates, ticketTypes } from '../schema/index.ts';
+import {
+  eventDays,
+  events,
+  promocodes,
+  promocodeTicketTypes,
+  sponsors,
+  supportContacts,
+  templates,
+  ticketTypes,
+} from '../schema/index.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import { emblemPng } from './png.ts';
 
@@ -39,7 +48,13 @@ export type SeededEvent = {
   types: { id: number; priceCents: number; amount: number }[];
 };
 
-async function createEvent(db: Db, partnerId: number, templateId: number, now: Date, spec: EventSpec): Promise<SeededEvent> {
+async function createEvent(
+  db: Db,
+  partnerId: number,
+  templateId: number,
+  now: Date,
+  spec: EventSpec,
+): Promise<SeededEvent> {
   const [event] = await db
     .insert(events)
     .values({
@@ -67,7 +82,9 @@ async function createEvent(db: Db, partnerId: number, templateId: number, now: D
   if (!event) throw new Error('event not seeded');
   const days = await db
     .insert(eventDays)
-    .values(spec.days.map((d) => ({ eventId: event.id, startDate: d.start, endDate: d.end, quantity: d.quantity ?? 0 })))
+    .values(
+      spec.days.map((d) => ({ eventId: event.id, startDate: d.start, endDate: d.end, quantity: d.quantity ?? 0 })),
+    )
     .returning({ id: eventDays.id, start: eventDays.startDate });
   const types = await db
     .insert(ticketTypes)
@@ -90,17 +107,32 @@ async function createEvent(db: Db, partnerId: number, templateId: number, now: D
 export async function seedEvents(db: Db, storage: Storage, partnerId: number, northId: number, now: Date) {
   const designUrl = await storage.put(emblemPng(96, [250, 250, 250], [27, 73, 101], [244, 162, 89]), 'image/png');
   const [design] = await db.insert(templates).values({ partnerId, image: designUrl }).returning({ id: templates.id });
-  const [northDesign] = await db.insert(templates).values({ partnerId: northId, image: designUrl }).returning({ id: templates.id });
+  const [northDesign] = await db
+    .insert(templates)
+    .values({ partnerId: northId, image: designUrl })
+    .returning({ id: templates.id });
   const tz = 'America/Los_Angeles';
   const make = (spec: EventSpec, pid = partnerId, tpl = design!.id) => createEvent(db, pid, tpl, now, spec);
 
   const pastTalk = await make({
-    name: 'Spring Speaker Series', venue: 'Harbour Hall', eventType: 'speaker', timeZone: tz, city: 'Portland',
+    name: 'Spring Speaker Series',
+    venue: 'Harbour Hall',
+    eventType: 'speaker',
+    timeZone: tz,
+    city: 'Portland',
     days: [{ start: eveningIn(now, -20, 18), end: eveningIn(now, -20, 21) }],
-    types: [{ name: 'Seat', priceCents: 3000, amount: 120 }, { name: 'Student', priceCents: 0, amount: 20 }],
+    types: [
+      { name: 'Seat', priceCents: 3000, amount: 120 },
+      { name: 'Student', priceCents: 0, amount: 20 },
+    ],
   });
   const concert = await make({
-    name: 'Saltwater Sessions', venue: 'The Boathouse', eventType: 'concert', timeZone: tz, city: 'Portland', onWidget: true,
+    name: 'Saltwater Sessions',
+    venue: 'The Boathouse',
+    eventType: 'concert',
+    timeZone: tz,
+    city: 'Portland',
+    onWidget: true,
     days: [{ start: eveningIn(now, 21, 20), end: eveningIn(now, 21, 23) }],
     types: [
       { name: 'General Admission', priceCents: 4500, amount: 400, holds: 10, description: 'Standing, doors at 7 pm.' },
@@ -108,14 +140,30 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
     ],
   });
   const festival = await make({
-    name: 'Harbour Lights Festival', venue: 'Waterfront Park', eventType: 'festival', timeZone: tz, city: 'Portland', onWidget: true,
+    name: 'Harbour Lights Festival',
+    venue: 'Waterfront Park',
+    eventType: 'festival',
+    timeZone: tz,
+    city: 'Portland',
+    onWidget: true,
     days: [0, 1, 2].map((i) => ({ start: eveningIn(now, 60 + i, 12), end: eveningIn(now, 60 + i, 23) })),
-    types: [{ name: 'Weekend Pass', priceCents: 15000, amount: 1000 }, { name: 'Day Pass', priceCents: 6000, amount: 600 }],
+    types: [
+      { name: 'Weekend Pass', priceCents: 15000, amount: 1000 },
+      { name: 'Day Pass', priceCents: 6000, amount: 600 },
+    ],
   });
   const tours = await make({
-    name: 'Lighthouse Night Tours', venue: 'Cape Point Lighthouse', eventType: 'other', timeZone: tz, city: 'Portland', timeSlots: true,
+    name: 'Lighthouse Night Tours',
+    venue: 'Cape Point Lighthouse',
+    eventType: 'other',
+    timeZone: tz,
+    city: 'Portland',
+    timeSlots: true,
     days: [18, 19, 20, 21].map((h) => ({ start: eveningIn(now, 35, h), end: eveningIn(now, 35, h + 1), quantity: 25 })),
-    types: [{ name: 'Adult', priceCents: 2500, amount: 80 }, { name: 'Child', priceCents: 1200, amount: 20 }],
+    types: [
+      { name: 'Adult', priceCents: 2500, amount: 80 },
+      { name: 'Child', priceCents: 1200, amount: 20 },
+    ],
   });
 
   const rule = 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TH;COUNT=6';
@@ -125,7 +173,13 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
   for (const start of starts) {
     openMics.push(
       await make({
-        name: 'Open Mic at The Pier', venue: 'Pier 39 Stage', eventType: 'comedy', timeZone: tz, city: 'Portland', rrule: rule, recurrenceId,
+        name: 'Open Mic at The Pier',
+        venue: 'Pier 39 Stage',
+        eventType: 'comedy',
+        timeZone: tz,
+        city: 'Portland',
+        rrule: rule,
+        recurrenceId,
         days: [{ start, end: new Date(start.getTime() + 2 * HOUR) }],
         types: [{ name: 'Entry', priceCents: 1500, amount: 80 }],
       }),
@@ -134,7 +188,11 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
 
   const northGala = await make(
     {
-      name: 'Winter Gala', venue: 'Northfield Main Stage', eventType: 'concert', timeZone: 'America/New_York', city: 'Boston',
+      name: 'Winter Gala',
+      venue: 'Northfield Main Stage',
+      eventType: 'concert',
+      timeZone: 'America/New_York',
+      city: 'Boston',
       days: [{ start: eveningIn(now, 45, 19), end: eveningIn(now, 45, 22) }],
       types: [{ name: 'Stalls', priceCents: 5500, amount: 300 }],
     },
@@ -155,11 +213,48 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
   const promos = await db
     .insert(promocodes)
     .values([
-      { partnerId, code: 'EARLYBIRD', couponType: 'percentage', percentage: 0.1, startDate: new Date(now.getTime() - 30 * DAY), endDate: new Date(now.getTime() + 14 * DAY) },
-      { partnerId, code: 'HARBOUR5', couponType: 'flat', discountCents: 500, startDate: new Date(now.getTime() - 30 * DAY), endDate: new Date(0) },
-      { partnerId, code: 'SUMMER25', couponType: 'percentage', percentage: 0.25, startDate: new Date(now.getTime() - 90 * DAY), endDate: new Date(now.getTime() - 60 * DAY), active: false },
-      { partnerId, code: 'CREWONLY', couponType: 'flat', discountCents: 1000, startDate: now, endDate: new Date(0), draft: true },
-      { partnerId: northId, code: 'EARLYBIRD', couponType: 'flat', discountCents: 800, startDate: now, endDate: new Date(0) },
+      {
+        partnerId,
+        code: 'EARLYBIRD',
+        couponType: 'percentage',
+        percentage: 0.1,
+        startDate: new Date(now.getTime() - 30 * DAY),
+        endDate: new Date(now.getTime() + 14 * DAY),
+      },
+      {
+        partnerId,
+        code: 'HARBOUR5',
+        couponType: 'flat',
+        discountCents: 500,
+        startDate: new Date(now.getTime() - 30 * DAY),
+        endDate: new Date(0),
+      },
+      {
+        partnerId,
+        code: 'SUMMER25',
+        couponType: 'percentage',
+        percentage: 0.25,
+        startDate: new Date(now.getTime() - 90 * DAY),
+        endDate: new Date(now.getTime() - 60 * DAY),
+        active: false,
+      },
+      {
+        partnerId,
+        code: 'CREWONLY',
+        couponType: 'flat',
+        discountCents: 1000,
+        startDate: now,
+        endDate: new Date(0),
+        draft: true,
+      },
+      {
+        partnerId: northId,
+        code: 'EARLYBIRD',
+        couponType: 'flat',
+        discountCents: 800,
+        startDate: now,
+        endDate: new Date(0),
+      },
     ])
     .returning({ id: promocodes.id, code: promocodes.code, partnerId: promocodes.partnerId });
   const promo = (code: string) => promos.find((p) => p.code === code && p.partnerId === partnerId)!.id;
@@ -171,5 +266,13 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
     { promocodeId: promo('SUMMER25'), ticketTypeId: festival.types[1]!.id, quantity: 50 },
   ]);
 
-  return { pastTalk, concert, festival, tours, openMics, northGala, promos: { earlybird: promo('EARLYBIRD'), harbour5: promo('HARBOUR5') } };
+  return {
+    pastTalk,
+    concert,
+    festival,
+    tours,
+    openMics,
+    northGala,
+    promos: { earlybird: promo('EARLYBIRD'), harbour5: promo('HARBOUR5') },
+  };
 }

@@ -1,5 +1,14 @@
 import type { Db } from '../client.ts';
-import { memberRoles, members, partners, permissions, rolePermissions, roles, users, widgetSettings } from '../schema/index.ts';
+import {
+  memberRoles,
+  members,
+  partners,
+  permissions,
+  rolePermissions,
+  roles,
+  users,
+  widgetSettings,
+} from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import { emblemPng } from './png.ts';
@@ -25,26 +34,79 @@ const roleDefinitions: { name: string; value: string; permissions: readonly stri
   {
     name: 'manager',
     value: 'Manager',
-    permissions: ['manage_events', 'manage_promo_codes', 'view_analytics', 'manage_fans', 'refund_tickets', 'check_in', 'manage_widget'],
+    permissions: [
+      'manage_events',
+      'manage_promo_codes',
+      'view_analytics',
+      'manage_fans',
+      'refund_tickets',
+      'check_in',
+      'manage_widget',
+    ],
   },
   { name: 'box office', value: 'BoxOffice', permissions: ['manage_fans', 'check_in', 'view_analytics'] },
 ];
 
 /** Roles and permissions every installation needs; safe to call on a database that has them. */
 export async function ensureRoles(db: Db) {
-  await db.insert(permissions).values(permissionValues.map((value) => ({ value }))).onConflictDoNothing();
-  await db.insert(roles).values(roleDefinitions.map(({ name, value }) => ({ name, value }))).onConflictDoNothing();
+  await db
+    .insert(permissions)
+    .values(permissionValues.map((value) => ({ value })))
+    .onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values(roleDefinitions.map(({ name, value }) => ({ name, value })))
+    .onConflictDoNothing();
   const [allRoles, allPermissions] = await Promise.all([db.select().from(roles), db.select().from(permissions)]);
   const roleId = (value: string) => allRoles.find((r) => r.value === value)!.id;
   const links = roleDefinitions.flatMap((r) =>
-    r.permissions.map((p) => ({ roleId: roleId(r.value), permissionId: allPermissions.find((x) => x.value === p)!.id })),
+    r.permissions.map((p) => ({
+      roleId: roleId(r.value),
+      permissionId: allPermissions.find((x) => x.value === p)!.id,
+    })),
   );
   await db.insert(rolePermissions).values(links).onConflictDoNothing();
   return { roleId };
 }
 
-const firstNames = ['Ava', 'Noah', 'Mia', 'Liam', 'Zoe', 'Ethan', 'Isla', 'Lucas', 'Maya', 'Owen', 'Nora', 'Leo', 'Ruby', 'Theo', 'Ivy', 'Felix', 'Chloe', 'Jonah', 'Elena', 'Sami'];
-const lastNames = ['Harper', 'Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Reyes', 'Kowalski', 'Brennan', 'Haddad', 'Novak', 'Ferreira', 'Walsh', 'Mensah', 'Duval'];
+const firstNames = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Liam',
+  'Zoe',
+  'Ethan',
+  'Isla',
+  'Lucas',
+  'Maya',
+  'Owen',
+  'Nora',
+  'Leo',
+  'Ruby',
+  'Theo',
+  'Ivy',
+  'Felix',
+  'Chloe',
+  'Jonah',
+  'Elena',
+  'Sami',
+];
+const lastNames = [
+  'Harper',
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Reyes',
+  'Kowalski',
+  'Brennan',
+  'Haddad',
+  'Novak',
+  'Ferreira',
+  'Walsh',
+  'Mensah',
+  'Duval',
+];
 const cities = [
   { city: 'Portland', country: 'United States', postal: '97201' },
   { city: 'Halifax', country: 'Canada', postal: 'B3H 1A1' },
@@ -61,13 +123,37 @@ export async function seedPeople(db: Db, storage: Storage) {
   const [harbour, north] = await db
     .insert(partners)
     .values([
-      { name: 'Harbour Lights Live', image: harbourLogo, primaryColor: '#1B4965', secondaryColor: '#62B6CB', tertiaryColor: '#F4A259', partnerSecondaryDefaultRoyalty: 0.05, secondaryRoyalty: 0.05, stripeStatus: 'complete', platformFee: 0.05 },
-      { name: 'Northfield Arts Centre', image: northLogo, primaryColor: '#2E4057', secondaryColor: '#2A9D8F', tertiaryColor: '', platformFee: 0.04 },
+      {
+        name: 'Harbour Lights Live',
+        image: harbourLogo,
+        primaryColor: '#1B4965',
+        secondaryColor: '#62B6CB',
+        tertiaryColor: '#F4A259',
+        partnerSecondaryDefaultRoyalty: 0.05,
+        secondaryRoyalty: 0.05,
+        stripeStatus: 'complete',
+        platformFee: 0.05,
+      },
+      {
+        name: 'Northfield Arts Centre',
+        image: northLogo,
+        primaryColor: '#2E4057',
+        secondaryColor: '#2A9D8F',
+        tertiaryColor: '',
+        platformFee: 0.04,
+      },
     ])
     .returning();
   if (!harbour || !north) throw new Error('partners not seeded');
   await db.insert(widgetSettings).values([
-    { partnerId: harbour.id, primaryBrandColor: '#1B4965', secondaryBrandColor: '#F4A259', titleBrandFont: 'Montserrat', textBrandFont: 'Inter', websiteUrl: 'http://localhost:5500' },
+    {
+      partnerId: harbour.id,
+      primaryBrandColor: '#1B4965',
+      secondaryBrandColor: '#F4A259',
+      titleBrandFont: 'Montserrat',
+      textBrandFont: 'Inter',
+      websiteUrl: 'http://localhost:5500',
+    },
     { partnerId: north.id },
   ]);
 

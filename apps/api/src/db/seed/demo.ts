@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { partners } from '../schema/index.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
-import { demoLogin, seedPeople } from './demo-people.ts';
+import { seedPeople } from './demo-people.ts';
 import { seedEvents } from './demo-events.ts';
 import { seedSales } from './demo-sales.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { eventDays, orders, promocodeTicketTypes, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 
@@ -16,8 +16,6 @@ export type SaleLine = {
   paymentRef?: string;
   createdAt?: Date;
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A ticket code people can read out or type at the gate: 12 characters of Crockford base32. */
 export function newTicketCode(): string {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { EventListItem, EventsByPeriod } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
@@ -6,44 +6,45 @@ import { toDollars } from '../../lib/money.ts';
 
 /** The partner's events with their days and ticket types, oldest first. */
 export async function listEvents(db: Db, partnerId: number): Promise<EventListItem[]> {
-  const rows = await db
-    .select({
-      event: events,
-      startDate: sql<string | null>`(select min(${eventDays.startDate}) from ${eventDays} where ${eventDays.eventId} = ${events.id})`,
-      budgetCents: sql<number>`coalesce((select sum(${ticketTypes.amount}::bigint * ${ticketTypes.initialPriceCents}) from ${ticketTypes} where ${ticketTypes.eventId} = ${events.id}), 0)::float8`,
-    })
-    .from(events)
-    .where(eq(events.partnerId, partnerId));
+  const rows = await db.select().from(events).where(eq(events.partnerId, partnerId));
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.event.id);
+  const ids = rows.map((e) => e.id);
   const [days, types] = await Promise.all([
     db.select().from(eventDays).where(inArray(eventDays.eventId, ids)).orderBy(asc(eventDays.startDate)),
     db
-      .select({ id: ticketTypes.id, eventId: ticketTypes.eventId, name: ticketTypes.name })
+      .select({
+        id: ticketTypes.id,
+        eventId: ticketTypes.eventId,
+        name: ticketTypes.name,
+        amount: ticketTypes.amount,
+        priceCents: ticketTypes.initialPriceCents,
+      })
       .from(ticketTypes)
       .where(inArray(ticketTypes.eventId, ids))
       .orderBy(asc(ticketTypes.id)),
   ]);
 
-  const items = rows.map(({ event: e, startDate, budgetCents }) => ({
-    ID: e.id,
-    name: e.name,
-    venue: e.venue,
-    event_type: e.eventType,
-    image: e.image,
-    time_zone: e.timeZone,
-    time_slots: e.timeSlots,
-    rrule: e.rrule,
-    recurrence_id: e.recurrenceId,
-    start_date: startDate ? new Date(startDate).toISOString() : e.createdAt.toISOString(),
-    selling_time: e.sellingTime?.toISOString() ?? null,
-    total_event_budget: toDollars(budgetCents),
-    active_on_widget: e.activeOnWidget,
-    transfering_allowed: e.transferingAllowed,
-    selling_allowed: e.sellingAllowed,
-    event_days: days
-      .filter((d) => d.eventId === e.id)
-      .map((d) => ({
+  const items = rows.map((e) => {
+    const eventDaysOf = days.filter((d) => d.eventId === e.id);
+    const typesOf = types.filter((t) => t.eventId === e.id);
+    return {
+      ID: e.id,
+      name: e.name,
+      venue: e.venue,
+      event_type: e.eventType,
+      image: e.image,
+      time_zone: e.timeZone,
+      time_slots: e.timeSlots,
+      rrule: e.rrule,
+      recurrence_id: e.recurrenceId,
+      start_date: (eventDaysOf[0]?.startDate ?? e.createdAt).toISOString(),
+      selling_time: e.sellingTime?.toISOString() ?? null,
+      /** What the event grosses if every ticket sells at face value. */
+      total_event_budget: toDollars(typesOf.reduce((sum, t) => sum + t.amount * t.priceCents, 0)),
+      active_on_widget: e.activeOnWidget,
+      transfering_allowed: e.transferingAllowed,
+      selling_allowed: e.sellingAllowed,
+      event_days: eventDaysOf.map((d) => ({
         ID: d.id,
         event_id: d.eventId,
         start_date: d.startDate.toISOString(),
@@ -51,14 +52,19 @@ export async function listEvents(db: Db, partnerId: number): Promise<EventListIt
         quantity: d.quantity,
         sold: d.sold,
       })),
-    ticket_types: types.filter((t) => t.eventId === e.id).map((t) => ({ ID: t.id, name: t.name })),
-  }));
+      ticket_types: typesOf.map((t) => ({ ID: t.id, name: t.name })),
+    };
+  });
   return items.sort((a, b) => a.start_date.localeCompare(b.start_date) || a.ID - b.ID);
 }
 
 /** 'MMMM YYYY' of the event's start, in the event's own time zone. */
 export function periodOf(isoStart: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone }).format(new Date(isoStart));
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(isoStart));
 }
 
 /** Groups events (already oldest first) by period, keeping that order. */

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+import { bearer, createEvent, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
+import { periodOf } from './list.ts';
+
+describe('GET /events', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let token: string;
+  let partnerId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const a = await createPartnerWithAdmin(t.db);
+    const other = await createPartnerWithAdmin(t.db);
+    partnerId = a.partner.id;
+    await createEvent(t.db, partnerId, {
+      name: 'Late',
+      days: [{ start: '2027-03-05T19:00:00Z', end: '2027-03-05T22:00:00Z' }],
+      types: [
+        { name: 'GA', priceCents: 2550, amount: 100 },
+        { name: 'VIP', priceCents: 10000, amount: 10 },
+      ],
+    });
+    await createEvent(t.db, partnerId, {
+      name: 'Early multi-day',
+      days: [
+        { start: '2027-01-10T10:00:00Z', end: '2027-01-10T18:00:00Z' },
+        { start: '2027-01-11T10:00:00Z', end: '2027-01-11T18:00:00Z' },
+      ],
+    });
+    await createEvent(t.db, partnerId, {
+      name: 'New Year in Los Angeles',
+      timeZone: 'America/Los_Angeles',
+      // 1 January in UTC, still 31 December where it happens.
+      days: [{ start: '2027-01-01T05:00:00Z', end: '2027-01-01T07:00:00Z' }],
+    });
+    await createEvent(t.db, other.partner.id, {
+      name: 'Not mine',
+      days: [{ start: '2027-01-02T10:00:00Z', end: '2027-01-02T12:00:00Z' }],
+    });
+    token = await signIn(t.app, a.admin.email, partnerId);
+  });
+  afterAll(() => t.close());
+
+  it('lists the partner’s events oldest first with days, ticket types and budget in dollars', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/events?partner_id=${partnerId}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const events = res.json().data;
+    expect(events.map((e: { name: string }) => e.name)).toEqual(['New Year in Los Angeles', 'Early multi-day', 'Late']);
+    const late = events[2];
+    expect(late.total_event_budget).toBe(3550);
+    expect(late.ticket_types.map((t: { name: string }) => t.name)).toEqual(['GA', 'VIP']);
+    expect(events[1].event_days).toHaveLength(2);
+    expect(events[1].start_date).toBe('2027-01-10T10:00:00.000Z');
+  });
+
+  it('groups by "MMMM YYYY" in each event’s own time zone when ordered=true', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/events?partner_id=${partnerId}&ordered=true`,
+      headers: bearer(token),
+    });
+    const groups = res.json().data;
+    expect(groups.map((g: { period: string }) => g.period)).toEqual(['December 2026', 'January 2027', 'March 2027']);
+    expect(groups[1].events.map((e: { name: string }) => e.name)).toEqual(['Early multi-day']);
+  });
+
+  it('needs the partner_id of the token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(token) });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('period grouping', () => {
+  it('formats periods as full month and year', () => {
+    expect(periodOf('2026-07-01T12:00:00Z', 'UTC')).toBe('July 2026');
+    expect(periodOf('2026-07-01T02:00:00Z', 'America/New_York')).toBe('June 2026');
+  });
+});

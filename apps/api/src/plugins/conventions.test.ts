@@ -1,0 +1,139 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helper.ts';
+import { bearer, createPartnerWithAdmin, signIn } from '../../test/seeders.ts';
+import { errorsPlugin } from './errors.ts';
+
+describe('API conventions', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let partnerToken: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { partner, admin } = await createPartnerWithAdmin(t.db);
+    partnerToken = await signIn(t.app, admin.email, partner.id);
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON with 422 and a clear envelope, never 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firebase_id": ',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      error: { code: 'not_found', message: 'No route GET /api/no-such-thing.' },
+    });
+  });
+
+  it('answers a missing token with 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'unauthenticated', message: 'Sign in to continue.' });
+  });
+
+  it('answers a wrong type with 422 naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/partner',
+      headers: bearer(partnerToken),
+      payload: { partner_id: 'seven' },
+    });
+    expect(res.statusCode).toBe(422);
+    const { error } = res.json();
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toHaveProperty('partner_id');
+    expect(error.message).toMatch(/^partner_id: /);
+  });
+
+  it('answers a wrong query type with 422', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/events?partner_id=abc', headers: bearer(partnerToken) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toHaveProperty('partner_id');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(
+      doc.paths['/api/login/partner'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('partner_id');
+  });
+});
+
+describe('errors never leak internals', () => {
+  it('turns an unexpected exception into a 500 envelope without a stack', async () => {
+    // A bare server with only the error handler, so that a handler's own failure path is what is tested.
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.get('/boom', async () => {
+      throw new Error('secret database detail at /srv/app.ts:12');
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toEqual({
+      success: false,
+      error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' },
+    });
+    await app.close();
+  });
+});
+
+describe('one process serves the SPA', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    const webDist = path.join(process.env.TMPDIR ?? '/tmp', `portal-web-${process.pid}`);
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), 'console.log(1)');
+    t = await buildTestApp({ webDist });
+  });
+  afterAll(() => t.close());
+
+  it('answers client routes with index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/event-list?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Portal</title>');
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never falls back to index.html under /api', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/event-list' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built SPA. Unknown non-API GETs fall back to index.html so client routes survive a reload;
+ * unknown /api paths always get the 404 envelope.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+  const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names assets by content hash, so they never change under the same name.
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+  if (hasSpa) app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    return reply.code(404).send({
+      success: false,
+      error: { code: 'not_found', message: `No route ${request.method} ${pathname}.` },
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { IdToken, LoginResponse, SignInBody } from '@portal/contract';
+import { api } from '../../../lib/http.ts';
+import { updateSession } from '../../../lib/session.ts';
+
+/** E-mail and password → identity token → POST /login → the user's session values stored. */
+export async function signInWithPassword(body: SignInBody): Promise<LoginResponse> {
+  const { id_token } = await api<IdToken>('/identity/sign-in', { method: 'POST', body, auth: false });
+  const login = await api<LoginResponse>('/login', { method: 'POST', body: { firebase_id: id_token }, auth: false });
+  updateSession({
+    accessToken: login.access_token,
+    uid: login.uid,
+    userId: login.user_id,
+    partnerId: null,
+    partnerLogo: null,
+  });
+  return login;
+}
+
+export const useSignIn = () => useMutation({ mutationFn: signInWithPassword });

@@ -1,0 +1,14 @@
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const formatMoney = (dollars: number) => money.format(dollars);
+
+/** MM/DD/YYYY, the spec's date format for events, in the event's time zone. */
+export function formatEventDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+export function formatTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+}

@@ -1,0 +1,60 @@
+import type { ApiError } from '@portal/contract';
+import { clearSession, getSession } from './session.ts';
+
+/** A failed call: the server's error envelope, or a network failure described the same way. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: ApiError,
+  ) {
+    super(error.message);
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Public calls send no token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Calls the API under /api, unwraps the envelope, and applies the spec's 400/401 rule. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = getSession().accessToken;
+  if (auth && token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      signal: signal ?? null,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiRequestError(0, {
+      code: 'internal_error',
+      message: 'Could not reach the server. Check your connection.',
+    });
+  }
+
+  const payload = (await response.json().catch(() => null)) as
+    { success: true; data: T } | { success: false; error: ApiError } | null;
+  if (response.ok && payload?.success) return payload.data;
+
+  const error: ApiError =
+    payload && !payload.success
+      ? payload.error
+      : { code: 'internal_error', message: `Request failed (${response.status}).` };
+  // Spec, access §4: any 400 or 401 clears the session and goes to /login; the error is still passed on.
+  if (auth && (response.status === 400 || response.status === 401)) clearSession();
+  throw new ApiRequestError(response.status, error);
+}

@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A feature never imports another feature; pages under app/ compose them (design §2).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../features/*', '../../../features/*'], message: 'Features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', 'drizzle-orm*', 'fastify*', 'react*'],
+              message: 'The contract imports nothing from either app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only adapters pick a concrete backend.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/adapters/**', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['nodemailer', 'stripe', 'viem', 'openid-client', '**/adapters/*/!(index)*'],
+              message: 'Reach a backend through its port (adapters/<port>/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
