@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: keep PGlite instances and argon2 hashes from starving each other.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -11,8 +13,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: keep PGlite instances and argon2 hashes from starving each other.
-          maxWorkers: 2,
         },
       },
       {
