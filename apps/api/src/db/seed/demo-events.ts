@@ -35,10 +35,10 @@ type EventSpec = {
   description?: string;
 };
 
-/** 19:00 local-ish (UTC here; demo times need only be plausible) on the day `offset` days from today. */
-function eveningIn(now: Date, offsetDays: number, hour = 19): Date {
+/** `hour` o'clock local time, `offsetDays` from today, where local is `utcOffset` hours from UTC (winter time). */
+function eveningIn(now: Date, offsetDays: number, hour = 19, utcOffset = -8): Date {
   const d = new Date(now.getTime() + offsetDays * DAY);
-  d.setUTCHours(hour, 0, 0, 0);
+  d.setUTCHours(hour - utcOffset, 0, 0, 0);
   return d;
 }
 
@@ -167,7 +167,10 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
   });
 
   const rule = 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TH;COUNT=6';
-  const starts = new RRule({ ...RRule.parseString(rule), dtstart: eveningIn(now, 7, 20) }).all();
+  // Expanded on wall-clock time (as if UTC), then placed in Pacific time, so BYDAY means the local day.
+  const starts = new RRule({ ...RRule.parseString(rule), dtstart: eveningIn(now, 7, 20, 0) })
+    .all()
+    .map((wall) => new Date(wall.getTime() + 8 * HOUR));
   const recurrenceId = randomUUID();
   const openMics: SeededEvent[] = [];
   for (const start of starts) {
@@ -193,7 +196,7 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
       eventType: 'concert',
       timeZone: 'America/New_York',
       city: 'Boston',
-      days: [{ start: eveningIn(now, 45, 19), end: eveningIn(now, 45, 22) }],
+      days: [{ start: eveningIn(now, 45, 19, -5), end: eveningIn(now, 45, 22, -5) }],
       types: [{ name: 'Stalls', priceCents: 5500, amount: 300 }],
     },
     northId,
