@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -9,14 +10,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createStorage, type Storage } from './adapters/storage/index.ts';
+import { createMemoryStore, createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { googleRoutes } from './modules/identity/google-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { membersRoutes } from './modules/members/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
@@ -26,6 +32,8 @@ declare module 'fastify' {
     database: Database;
     tokens: Tokens;
     storage: Storage;
+    mailer: Mailer;
+    limiter: RateLimiter;
   }
 }
 
@@ -50,6 +58,12 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('tokens', createTokens(config.tokenSecret));
   app.decorate('storage', createStorage(config));
+  app.decorate(
+    'mailer',
+    createMailer(config, database.db, (line) => app.log.info(line)),
+  );
+  app.decorate('limiter', createRateLimiter(createMemoryStore()));
+  app.addHook('onClose', () => app.mailer.close());
 
   await app.register(errorsPlugin);
   await app.register(fastifySwagger, {
@@ -62,15 +76,19 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyCookie);
   await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(identityRoutes);
+      await api.register(googleRoutes);
       await api.register(usersRoutes);
+      await api.register(membersRoutes);
       await api.register(partnersRoutes);
       await api.register(eventsRoutes);
       await api.register(filesRoutes);
+      if (config.env !== 'production' && app.mailer.kind === 'outbox') await api.register(devRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({
         success: true as const,
         data: { status: 'ok', database: database.kind },

@@ -31,6 +31,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   REDIS_URL: z.url().optional(),
 });
 
@@ -50,7 +51,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
-  google: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   redisUrl: string | undefined;
 };
 
@@ -102,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     redisUrl: e.REDIS_URL,
   };

@@ -43,3 +43,29 @@ export const meSchema = z.object({
   partner_id: z.number().int().nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** POST /public/users/forgot and the sign-in link: the answer never says whether the e-mail exists. */
+export const emailBodySchema = z.object({ email: emailSchema });
+export const sentSchema = z.object({ sent: z.literal(true) });
+
+export const signInLinkBodySchema = z.object({
+  email: emailSchema,
+  /** A path of the portal to continue to after signing in. */
+  continuePath: z.string().max(2000).optional(),
+});
+
+export const oobCodeSchema = z.string().min(1).max(200);
+export const oobCodeBodySchema = z.object({ oobCode: oobCodeSchema });
+export const resetCodeInfoSchema = z.object({ email: z.string() });
+export const confirmResetBodySchema = z.object({ oobCode: oobCodeSchema, password: passwordSchema });
+export const resetDoneSchema = z.object({ reset: z.literal(true) });
+export const setPasswordBodySchema = z.object({ password: passwordSchema });
+
+export const providersSchema = z.object({ google: z.boolean() });
+export type Providers = z.infer<typeof providersSchema>;
+
+/** PUT /users/{user_id} on the invite page: the invitee's account becomes active. */
+export const updateUserBodySchema = z.object({
+  status: z.literal(true, { error: 'status can only be set to true' }),
+  firebase_id: z.string().min(1).max(100),
+});

@@ -4,4 +4,5 @@ export * from './messages.ts';
 export * from './identity.ts';
 export * from './users.ts';
 export * from './partners.ts';
+export * from './members.ts';
 export * from './events.ts';

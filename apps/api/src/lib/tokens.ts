@@ -39,6 +39,19 @@ export function createTokens(secret: string) {
       }
     },
 
+    /** A short signed value the browser carries between two requests (the OIDC round trip). */
+    signTransient: (payload: Record<string, unknown>, purpose: string, ttlSeconds: number) =>
+      sign({ data: payload }, `transient:${purpose}`, ttlSeconds),
+
+    async verifyTransient(token: string, purpose: string): Promise<Record<string, unknown> | null> {
+      try {
+        const p = await verify(token, `transient:${purpose}`);
+        return typeof p.data === 'object' && p.data !== null ? (p.data as Record<string, unknown>) : null;
+      } catch {
+        return null;
+      }
+    },
+
     /** The identity token that POST /login exchanges ("firebase_id" in the spec). */
     signIdentity: (uid: string) => sign({ sub: uid }, 'identity', 5 * 60),
 

@@ -133,4 +133,24 @@ describe('sign-in, login and partner scoping', () => {
     expect((await post('/api/login', { firebase_id: access })).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, a.admin.id))).not.toHaveLength(0);
   });
+  it('rate-limits password guessing per e-mail, counting failures only', async () => {
+    const victim = await createUser(t.db);
+    const bystander = await createUser(t.db);
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await post('/api/identity/sign-in', { email: bystander.email, password: TEST_PASSWORD })).statusCode,
+      ).toBe(200);
+    }
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push((await post('/api/identity/sign-in', { email: victim.email, password: `guess-${i}` })).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(401), 429]);
+    const right = await post('/api/identity/sign-in', { email: victim.email, password: TEST_PASSWORD });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('rate_limited');
+    expect((await post('/api/identity/sign-in', { email: bystander.email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
 });

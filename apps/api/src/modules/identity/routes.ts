@@ -1,4 +1,6 @@
 import {
+  confirmResetBodySchema,
+  emailBodySchema,
   envelope,
   idTokenSchema,
   loginBodySchema,
@@ -6,105 +8,132 @@ import {
   loginPartnerResponseSchema,
   loginResponseSchema,
   meSchema,
+  oobCodeBodySchema,
+  resetCodeInfoSchema,
+  resetDoneSchema,
+  sentSchema,
+  setPasswordBodySchema,
   signInBodySchema,
+  signInLinkBodySchema,
 } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { unauthenticated } from '../../lib/http-error.ts';
-import { exchangeIdentityToken, loginToPartner, signInWithPassword } from './service.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { identityDeps } from './deps.ts';
+import { sendSignInLink, signInWithCode } from './email-link.ts';
+import { confirmPasswordReset, requestPasswordReset, verifyResetCode } from './password-reset.ts';
+import { exchangeIdentityToken, loginToPartner, signInWithPassword, storePassword } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
+const ok = <T>(data: T) => ({ success: true as const, data });
+
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({
-    db: app.database.db,
-    tokens: app.tokens,
-    ttlMinutes: app.config.accessTokenTtlMinutes,
-  });
+  const deps = () => identityDeps(app);
+  const tags = ['identity'];
+  const security = [{ bearer: [] }];
+  const pub = { access: 'public' } as const;
+  const user = { access: 'user' } as const;
 
   app.post(
     '/identity/sign-in',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['identity'], body: signInBodySchema, response: { 200: envelope(idTokenSchema) } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await signInWithPassword(deps(), request.body.email, request.body.password),
-    }),
+    { config: pub, schema: { tags, body: signInBodySchema, response: { 200: envelope(idTokenSchema) } } },
+    async (req) => ok(await signInWithPassword(deps(), req.ip, req.body.email, req.body.password)),
   );
 
   app.post(
     '/login',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['identity'], body: loginBodySchema, response: { 200: envelope(loginResponseSchema) } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await exchangeIdentityToken(deps(), request.body.firebase_id),
-    }),
+    { config: pub, schema: { tags, body: loginBodySchema, response: { 200: envelope(loginResponseSchema) } } },
+    async (req) => ok(await exchangeIdentityToken(deps(), req.body.firebase_id)),
   );
 
   app.post(
     '/login/partner',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['identity'],
-        security: [{ bearer: [] }],
-        body: loginPartnerBodySchema,
-        response: { 200: envelope(loginPartnerResponseSchema) },
-      },
+      config: user,
+      schema: { tags, security, body: loginPartnerBodySchema, response: { 200: envelope(loginPartnerResponseSchema) } },
     },
-    async (request) => {
-      const auth = requireUser(request);
-      const token = await loginToPartner(deps(), { id: auth.userId, uid: auth.uid }, request.body.partner_id);
-      return { success: true as const, data: token };
+    async (req) => {
+      const auth = requireUser(req);
+      return ok(await loginToPartner(deps(), { id: auth.userId, uid: auth.uid }, req.body.partner_id));
     },
   );
 
   app.get(
     '/partner/v1/auth/me',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['identity'], security: [{ bearer: [] }], response: { 200: envelope(meSchema) } },
-    },
-    async (request) => {
-      const auth = requireUser(request);
-      const [user] = await app.database.db
+    { config: user, schema: { tags, security, response: { 200: envelope(meSchema) } } },
+    async (req) => {
+      const auth = requireUser(req);
+      const [row] = await app.database.db
         .select({ fullName: users.fullName })
         .from(users)
         .where(eq(users.id, auth.userId));
-      if (!user) throw unauthenticated();
-      return {
-        success: true as const,
-        data: {
-          user_id: auth.userId,
-          uid: auth.uid,
-          email: auth.email,
-          full_name: user.fullName,
-          partner_id: auth.partnerId,
-        },
-      };
+      if (!row) throw unauthenticated();
+      return ok({
+        user_id: auth.userId,
+        uid: auth.uid,
+        email: auth.email,
+        full_name: row.fullName,
+        partner_id: auth.partnerId,
+      });
     },
   );
 
   app.post(
     '/identity/logout',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['identity'],
-        security: [{ bearer: [] }],
-        response: { 200: envelope(z.object({ logged_out: z.literal(true) })) },
-      },
+      config: user,
+      schema: { tags, security, response: { 200: envelope(z.object({ logged_out: z.literal(true) })) } },
     },
-    async (request) => {
-      await revokeSession(app.database.db, requireUser(request).sessionId);
-      return { success: true as const, data: { logged_out: true as const } };
+    async (req) => {
+      await revokeSession(app.database.db, requireUser(req).sessionId);
+      return ok({ logged_out: true as const });
+    },
+  );
+
+  app.post(
+    '/public/users/forgot',
+    { config: pub, schema: { tags, body: emailBodySchema, response: { 200: envelope(sentSchema) } } },
+    async (req) => ok(await requestPasswordReset(deps(), req.ip, req.body.email)),
+  );
+
+  app.post(
+    '/identity/reset-code',
+    { config: pub, schema: { tags, body: oobCodeBodySchema, response: { 200: envelope(resetCodeInfoSchema) } } },
+    async (req) => ok(await verifyResetCode(deps(), req.ip, req.body.oobCode)),
+  );
+
+  app.post(
+    '/identity/reset-password',
+    { config: pub, schema: { tags, body: confirmResetBodySchema, response: { 200: envelope(resetDoneSchema) } } },
+    async (req) => ok(await confirmPasswordReset(deps(), req.ip, req.body.oobCode, req.body.password)),
+  );
+
+  app.post(
+    '/identity/sign-in-link',
+    { config: pub, schema: { tags, body: signInLinkBodySchema, response: { 200: envelope(sentSchema) } } },
+    async (req) => ok(await sendSignInLink(deps(), req.ip, req.body.email, req.body.continuePath)),
+  );
+
+  app.post(
+    '/identity/sign-in-with-code',
+    { config: pub, schema: { tags, body: oobCodeBodySchema, response: { 200: envelope(idTokenSchema) } } },
+    async (req) => ok(await signInWithCode(deps(), req.ip, req.body.oobCode)),
+  );
+
+  app.post(
+    '/identity/password',
+    {
+      config: user,
+      schema: { tags, security, body: setPasswordBodySchema, response: { 200: envelope(resetDoneSchema) } },
+    },
+    async (req) => {
+      const auth = requireUser(req);
+      await storePassword(app.database.db, auth.userId, await hashPassword(req.body.password), auth.sessionId);
+      return ok({ reset: true as const });
     },
   );
 };

@@ -1,30 +1,37 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { messages } from '@portal/contract';
-import type { Db } from '../../db/client.ts';
-import { members, users } from '../../db/schema/index.ts';
+import { members, sessions, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { Tokens } from '../../lib/tokens.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { limits, type IdentityDeps } from './deps.ts';
 import { openSession } from './sessions.ts';
-
-type Deps = { db: Db; tokens: Tokens; ttlMinutes: number };
 
 const loginFailed = () => new HttpError(401, 'unauthenticated', messages.loginFailed);
 
-/** E-mail and password → a short identity token; the same answer whether the e-mail exists or not. */
-export async function signInWithPassword({ db, tokens }: Deps, email: string, password: string) {
+/**
+ * E-mail and password → a short identity token. The same answer whether the e-mail exists or not;
+ * failures count against the IP and the e-mail, successes do not.
+ */
+export async function signInWithPassword(deps: IdentityDeps, ip: string, email: string, password: string) {
+  const { db, tokens, limiter } = deps;
+  const rateLimits = limits.signIn(ip, email);
+  await limiter.guard(rateLimits);
   const [user] = await db
     .select({ uid: users.uid, passwordHash: users.passwordHash, status: users.status })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok || !user.status) throw loginFailed();
+  if (!user || !ok || !user.status) {
+    await limiter.fail(rateLimits);
+    throw loginFailed();
+  }
   return { id_token: await tokens.signIdentity(user.uid) };
 }
 
 /** POST /login: the identity token → a user access token without a partner. */
-export async function exchangeIdentityToken({ db, tokens, ttlMinutes }: Deps, idToken: string) {
+export async function exchangeIdentityToken({ db, tokens, ttlMinutes }: IdentityDeps, idToken: string) {
   const uid = await tokens.verifyIdentity(idToken);
   if (!uid) throw loginFailed();
   const [user] = await db
@@ -39,7 +46,7 @@ export async function exchangeIdentityToken({ db, tokens, ttlMinutes }: Deps, id
 
 /** POST /login/partner: a partner-scoped token, only for an active member of that partner. */
 export async function loginToPartner(
-  { db, tokens, ttlMinutes }: Deps,
+  { db, tokens, ttlMinutes }: IdentityDeps,
   user: { id: number; uid: string },
   partnerId: number,
 ) {
@@ -50,4 +57,22 @@ export async function loginToPartner(
     .limit(1);
   if (!member) throw notFound('Partner');
   return openSession(db, tokens, ttlMinutes, user, partnerId);
+}
+
+/**
+ * Stores a new password hash and ends every other session of the user (a signed token alone cannot
+ * be logged out, so sessions are what gets revoked). Hash first, outside any transaction.
+ */
+export async function storePassword(db: Db | Tx, userId: number, passwordHash: string, keepSessionId?: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }

@@ -1,7 +1,9 @@
-import { envelope, idParamsSchema, userSchema } from '@portal/contract';
+import { envelope, idParamsSchema, updateUserBodySchema, userSchema } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, unauthenticated } from '../../lib/http-error.ts';
+import { invalid, notFound, unauthenticated } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserWithPartners } from './service.ts';
 
@@ -31,6 +33,31 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireUser(request);
       if (request.params.id !== auth.userId) throw notFound('User');
+      const user = await getUserWithPartners(app.database.db, auth.userId);
+      if (!user) throw notFound('User');
+      return { success: true as const, data: user };
+    },
+  );
+
+  // The invite page marks the invitee's own account active (spec: PUT /users/{user_id}).
+  app.put(
+    '/users/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        security,
+        params: idParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      if (request.params.id !== auth.userId) throw notFound('User');
+      if (request.body.firebase_id !== auth.uid)
+        throw invalid('firebase_id does not match the signed-in user.', { firebase_id: 'does not match' });
+      await app.database.db.update(users).set({ status: request.body.status }).where(eq(users.id, auth.userId));
       const user = await getUserWithPartners(app.database.db, auth.userId);
       if (!user) throw notFound('User');
       return { success: true as const, data: user };

@@ -1,0 +1,17 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createOutboxMailer } from './outbox.ts';
+import { createSmtpMailer } from './smtp.ts';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/** Sends mail; the rest of the code never knows whether it goes to the outbox or to SMTP. */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMailer(config: Config, db: Db, log: (line: string) => void): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, log);
+}

@@ -1,0 +1,25 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outbox } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/html.ts';
+
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** The outbox, readable in a browser while no SMTP server is configured (never in production). */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    const mails = await app.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+    const items = mails
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p><b>To:</b> ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join('\n<hr>\n');
+    return reply.type('text/html; charset=utf-8').send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f3f4f6;padding:1rem}</style></head>
+<body><h1>Outbox</h1><p>Mail the portal would have sent. Set SMTP_URL to deliver it instead.</p>${items || '<p>No mail yet.</p>'}</body></html>`,
+    );
+  });
+};

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { members, users } from '../../db/schema/index.ts';
+import { consumeCode, issueCode } from './codes.ts';
+import { limits, usermgmtLink, type IdentityDeps } from './deps.ts';
+import { signInLinkMail } from './mails.ts';
+import { invalidLink } from './password-reset.ts';
+
+/** Only paths of this portal may follow a sign-in; never another site (no open redirect). */
+export function safeContinuePath(continuePath: string | undefined): string {
+  if (!continuePath || !continuePath.startsWith('/') || continuePath.startsWith('//')) return '/event-list';
+  return continuePath;
+}
+
+/** Mails a sign-in link to an existing account; the answer never says whether the account exists. */
+export async function sendSignInLink(deps: IdentityDeps, ip: string, email: string, continuePath?: string) {
+  await deps.limiter.consume(limits.mailedLink('sign-in-link', ip, email));
+  const [user] = await deps.db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (user?.status) {
+    const code = await issueCode(deps.db, user.id, 'sign_in_link');
+    const continueUrl = new URL(safeContinuePath(continuePath), deps.publicUrl).toString();
+    await deps.mailer.send(signInLinkMail(email, usermgmtLink(deps.publicUrl, 'signIn', code, continueUrl)));
+  }
+  return { sent: true as const };
+}
+
+/**
+ * Signs in with an e-mailed code (sign-in link, invitation, or the one-time code Google sign-in ends
+ * with) and answers an identity token for POST /login. Opening an invitation proves the invitee owns
+ * the address, so it activates their membership in the same transaction that uses the code up.
+ */
+export async function signInWithCode(deps: IdentityDeps, ip: string, code: string) {
+  await deps.limiter.consume(limits.code(ip));
+  const uid = await deps.db.transaction(async (tx) => {
+    const row = await consumeCode(tx, code, ['sign_in_link', 'invitation', 'id_token']);
+    if (!row) throw invalidLink();
+    if (row.purpose === 'invitation' && typeof row.data.member_id === 'number') {
+      await tx
+        .update(members)
+        .set({ status: true })
+        .where(and(eq(members.id, row.data.member_id), eq(members.userId, row.userId)));
+    }
+    const [user] = await tx
+      .update(users)
+      .set({ status: true })
+      .where(eq(users.id, row.userId))
+      .returning({ uid: users.uid });
+    return user!.uid;
+  });
+  return { id_token: await deps.tokens.signIdentity(uid) };
+}

@@ -1,0 +1,71 @@
+import {
+  envelope,
+  inviteBodySchema,
+  inviteResponseSchema,
+  memberSchema,
+  membersQuerySchema,
+  roleSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertPartner } from '../../plugins/auth.ts';
+import { inviteMember } from './invite.ts';
+import { listMembers } from './list.ts';
+import { listRoles } from './roles.ts';
+
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/roles',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['members'], security, response: { 200: envelope(z.array(roleSchema)) } },
+    },
+    async () => ({ success: true as const, data: await listRoles(app.database.db) }),
+  );
+
+  app.get(
+    '/members',
+    {
+      config: { access: 'partner' },
+      schema: {
+        tags: ['members'],
+        security,
+        querystring: membersQuerySchema,
+        response: { 200: envelope(z.array(memberSchema)) },
+      },
+    },
+    async (request) => {
+      assertPartner(request, request.query.partner_id);
+      return {
+        success: true as const,
+        data: await listMembers(app.database.db, request.query.partner_id, request.query.user_id),
+      };
+    },
+  );
+
+  app.post(
+    '/members',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['members'],
+        security,
+        body: inviteBodySchema,
+        response: { 200: envelope(inviteResponseSchema) },
+      },
+    },
+    async (request) => {
+      const auth = assertPartner(request, request.body.partner_id);
+      const data = await inviteMember(app.database.db, app.mailer, app.config.publicUrl, {
+        partnerId: auth.partnerId,
+        inviterId: auth.userId,
+        fullName: request.body.full_name,
+        email: request.body.email,
+        roleId: request.body.roles[0]!,
+      });
+      return { success: true as const, data };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emailSchema } from './identity.ts';
+import { messages } from './messages.ts';
+
+export const permissionSchema = z.object({ ID: z.number().int(), value: z.string() });
+export const roleSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  value: z.string(),
+  Permissions: z.array(permissionSchema),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const memberSchema = z.object({
+  MemberID: z.number().int(),
+  PartnerID: z.number().int(),
+  UserID: z.number().int(),
+  User: z.object({ full_name: z.string() }),
+  email: z.string(),
+  Roles: z.array(z.object({ ID: z.number().int(), name: z.string(), value: z.string() })),
+  /** false: invited, not yet accepted. */
+  status: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const membersQuerySchema = z.object({
+  partner_id: z.coerce.number().int().positive(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export const inviteBodySchema = z.object({
+  full_name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200),
+  email: emailSchema,
+  /** The spec sends the chosen role as a list of one. */
+  roles: z.array(z.number().int().positive()).length(1, 'choose one role'),
+  partner_id: z.number().int().positive(),
+  user_id: z.number().int().positive().optional(),
+});
+export type InviteBody = z.input<typeof inviteBodySchema>;
+export const inviteResponseSchema = z.object({ member_id: z.number().int(), partner_id: z.number().int() });
