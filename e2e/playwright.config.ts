@@ -2,10 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { oidcClient, ports } from './support/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${ports.portal}`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const tsx = (script: string) => `node --import tsx ${script}`;
+// Set once in the main process; the workers inherit it, so tests can read the server's data dir.
+process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -30,20 +33,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server on a fresh embedded database with the demo data, serving the built SPA.
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: tsx('e2e/support/mail-server.ts'),
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${ports.mailbox}/`,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: tsx('e2e/support/oidc-server.ts'),
+      cwd: repoRoot,
+      url: `http://localhost:${ports.oidc}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+    },
+    {
+      // The real server on a fresh embedded database with the demo data, serving the built SPA.
+      command: tsx('apps/api/src/server.ts'),
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(ports.portal),
+        DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        GOOGLE_CLIENT_ID: oidcClient.id,
+        GOOGLE_CLIENT_SECRET: oidcClient.secret,
+        GOOGLE_ISSUER: `http://localhost:${ports.oidc}`,
+      },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ports } from '../support/ports.ts';
 
 export const demo = { email: 'demo@partnerportal.test', password: 'demo-password' } as const;
 
@@ -9,4 +10,37 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/organization$/);
+}
+
+/** Signs in and chooses an organization, landing on /event-list. */
+export async function signInTo(page: Page, organization: string, credentials = demo) {
+  await signIn(page, credentials);
+  await page.getByRole('button', { name: organization }).click();
+  await expect(page).toHaveURL(/\/event-list$/);
+}
+
+/** The /usermgmt link of the newest mail to this address, as the SMTP peer received it. */
+export async function mailedLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`http://127.0.0.1:${ports.mailbox}/?to=${encodeURIComponent(to)}`);
+      const mails = (await res.json()) as { text: string }[];
+      link = /https?:\/\/\S+\/usermgmt\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** A partner-scoped API token for the demo admin, for setting up data the way the portal would. */
+export async function apiToken(page: Page, partnerId: number, credentials = demo) {
+  const post = async (url: string, data: unknown, token?: string) => {
+    const res = await page.request.post(url, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect(res.ok()).toBe(true);
+    return (await res.json()).data;
+  };
+  const { id_token } = await post('/api/identity/sign-in', credentials);
+  const { access_token } = await post('/api/login', { firebase_id: id_token });
+  return (await post('/api/login/partner', { partner_id: partnerId }, access_token)) as string;
 }

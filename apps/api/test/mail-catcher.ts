@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 export type CaughtMail = { to: string; subject: string; text: string };
 
 /** A real SMTP server on loopback that keeps what it receives, so tests read mail as people do. */
-export async function startMailCatcher() {
+export async function startMailCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -22,11 +22,11 @@ export async function startMailCatcher() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     /** The newest mail to this address, waiting for it to arrive. */
     async latest(to: string, timeoutMs = 5_000): Promise<CaughtMail> {

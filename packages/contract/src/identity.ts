@@ -14,6 +14,9 @@ export const passwordSchema = z
   .min(1, messages.passwordRequired)
   .max(200, 'Password is too long');
 
+/** A password being chosen: long enough to resist guessing (NIST 800-63B asks for at least 8). */
+export const newPasswordSchema = passwordSchema.pipe(z.string().min(8, 'Password must be at least 8 characters'));
+
 /** POST /identity/sign-in: e-mail and password, answers a short-lived ID token. */
 export const signInBodySchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInBody = z.input<typeof signInBodySchema>;
@@ -57,9 +60,9 @@ export const signInLinkBodySchema = z.object({
 export const oobCodeSchema = z.string().min(1).max(200);
 export const oobCodeBodySchema = z.object({ oobCode: oobCodeSchema });
 export const resetCodeInfoSchema = z.object({ email: z.string() });
-export const confirmResetBodySchema = z.object({ oobCode: oobCodeSchema, password: passwordSchema });
+export const confirmResetBodySchema = z.object({ oobCode: oobCodeSchema, password: newPasswordSchema });
 export const resetDoneSchema = z.object({ reset: z.literal(true) });
-export const setPasswordBodySchema = z.object({ password: passwordSchema });
+export const setPasswordBodySchema = z.object({ password: newPasswordSchema });
 
 export const providersSchema = z.object({ google: z.boolean() });
 export type Providers = z.infer<typeof providersSchema>;

@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -6,10 +7,38 @@ import { ProtectedRoute } from './protected-route.tsx';
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    ),
     children: [
       {
         path: '/login',
         lazy: async () => ({ Component: (await import('../features/identity/pages/login-page.tsx')).LoginPage }),
+      },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({
+          Component: (await import('../features/identity/pages/forgot-password-page.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/identity/pages/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: '/usermgmt',
+        lazy: async () => ({ Component: (await import('../features/identity/pages/usermgmt-page.tsx')).UsermgmtPage }),
+      },
+      {
+        path: '/member-login',
+        lazy: async () => ({
+          Component: (await import('../features/identity/pages/member-login-page.tsx')).MemberLoginPage,
+        }),
       },
       {
         element: <ProtectedRoute needsPartner={false} />,

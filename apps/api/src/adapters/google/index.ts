@@ -54,10 +54,15 @@ export function createGoogleSignIn(settings: GoogleSettings): GoogleSignIn {
         expectedState: transaction.state,
         expectedNonce: transaction.nonce,
       });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('The provider answered without an ID token.');
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('The provider answered without an ID token.');
+      // Providers may keep the e-mail for the userinfo endpoint rather than the ID token.
+      const claims =
+        typeof idClaims.email === 'string'
+          ? idClaims
+          : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
       return {
-        sub: claims.sub,
+        sub: idClaims.sub,
         email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
         emailVerified: claims.email_verified === true,
         name: typeof claims.name === 'string' ? claims.name : '',

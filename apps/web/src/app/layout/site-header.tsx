@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import logoMark from '../../components/logo-mark.svg';
 import { MainNav } from './main-nav.tsx';
+import { TeamMenu } from './team-menu.tsx';
 import classes from './layout.module.css';
 
 export function SiteHeader() {
@@ -27,7 +28,10 @@ export function SiteHeader() {
           <Group visibleFrom="sm" style={{ flex: 1, minWidth: 0 }}>
             <MainNav />
           </Group>
-          <Burger hiddenFrom="sm" opened={opened} onClick={toggle} aria-label="Open navigation" ml="auto" />
+          <Group gap="xs" ml="auto" wrap="nowrap">
+            <TeamMenu />
+            <Burger hiddenFrom="sm" opened={opened} onClick={toggle} aria-label="Open navigation" />
+          </Group>
           <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="xs">
             <MainNav vertical onNavigate={close} />
           </Drawer>

@@ -3,10 +3,9 @@ import type { IdToken, LoginResponse, SignInBody } from '@portal/contract';
 import { api } from '../../../lib/http.ts';
 import { updateSession } from '../../../lib/session.ts';
 
-/** E-mail and password → identity token → POST /login → the user's session values stored. */
-export async function signInWithPassword(body: SignInBody): Promise<LoginResponse> {
-  const { id_token } = await api<IdToken>('/identity/sign-in', { method: 'POST', body, auth: false });
-  const login = await api<LoginResponse>('/login', { method: 'POST', body: { firebase_id: id_token }, auth: false });
+/** POST /login with an identity token; stores the user's session values. */
+export async function exchangeIdentityToken(idToken: string): Promise<LoginResponse> {
+  const login = await api<LoginResponse>('/login', { method: 'POST', body: { firebase_id: idToken }, auth: false });
   updateSession({
     accessToken: login.access_token,
     uid: login.uid,
@@ -15,6 +14,12 @@ export async function signInWithPassword(body: SignInBody): Promise<LoginRespons
     partnerLogo: null,
   });
   return login;
+}
+
+/** E-mail and password → identity token → POST /login. */
+export async function signInWithPassword(body: SignInBody): Promise<LoginResponse> {
+  const { id_token } = await api<IdToken>('/identity/sign-in', { method: 'POST', body, auth: false });
+  return exchangeIdentityToken(id_token);
 }
 
 export const useSignIn = () => useMutation({ mutationFn: signInWithPassword });

@@ -1,41 +1,44 @@
-import { Alert, Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@portal/contract';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { AuthCard } from '../components/auth-card.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+import { validateEmail, validatePassword } from '../validation.ts';
 
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const signIn = useSignIn();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: {
-      email: (v) => (!v.trim() ? messages.emailRequired : EMAIL.test(v.trim()) ? null : messages.invalidEmail),
-      password: (v) => (v ? null : messages.passwordRequired),
-    },
+    validate: { email: validateEmail, password: validatePassword },
   });
 
   if (session.accessToken) return <Navigate to="/event-list" replace />;
 
-  const submit = form.onSubmit((values) => signIn.mutate(values, { onSuccess: () => void navigate('/organization') }));
+  // A Google sign-in that failed comes back here with the provider's own message.
+  const providerError = params.get('error');
+  const failure = signIn.isError
+    ? signIn.error instanceof ApiRequestError && signIn.error.status !== 401
+      ? signIn.error.message
+      : messages.loginFailed
+    : providerError;
 
   return (
-    <Paper withBorder shadow="sm" p="xl" radius="md" maw={420} mx="auto" mt="xl">
-      <Title order={1} size="h2" mb="lg">
-        Log in
-      </Title>
-      <form onSubmit={submit} noValidate>
+    <AuthCard title="Log in">
+      <form
+        onSubmit={form.onSubmit((values) => signIn.mutate(values, { onSuccess: () => void navigate('/organization') }))}
+        noValidate
+      >
         <Stack>
-          {signIn.isError && (
+          {failure && (
             <Alert color="red" role="alert">
-              {signIn.error instanceof ApiRequestError && signIn.error.status !== 401
-                ? signIn.error.message
-                : messages.loginFailed}
+              {failure}
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
@@ -54,11 +57,9 @@ export function LoginPage() {
             Log in
           </Button>
           <Divider label="or" labelPosition="center" />
-          <Button variant="default" fullWidth disabled title="Sign-in with Google is not configured on this server.">
-            Continue with Google (not configured)
-          </Button>
+          <GoogleButton />
         </Stack>
       </form>
-    </Paper>
+    </AuthCard>
   );
 }

@@ -1,7 +1,5 @@
 import { Alert, Center, Loader, SimpleGrid, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSession } from '../../../lib/session.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useLoginPartner } from '../api/login-partner.ts';
 import { PartnerTile } from '../components/partner-tile.tsx';
@@ -11,14 +9,6 @@ export function OrganizationPage() {
   const user = useCurrentUser();
   const loginPartner = useLoginPartner();
   const partners = user.data?.Partners;
-
-  // Spec, access §4: a user with no organisations is logged out.
-  useEffect(() => {
-    if (user.isSuccess && (!user.data || user.data.Partners.length === 0)) {
-      clearSession();
-      void navigate('/login', { replace: true });
-    }
-  }, [user.isSuccess, user.data, navigate]);
 
   return (
     <>

@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@portal/contract';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../lib/http.ts';
+import { useRequestPasswordReset } from '../api/forgot-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { validateEmail } from '../validation.ts';
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
+
+  if (request.isSuccess) {
+    return (
+      <AuthCard title="Check your email">
+        <Stack>
+          <Text>
+            If an account uses {form.values.email.trim()}, we have sent it a link to reset the password. The link works
+            for one hour.
+          </Text>
+          <Button component={Link} to="/login" fullWidth>
+            Okay
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot password">
+      <form onSubmit={form.onSubmit(({ email }) => request.mutate(email.trim()))} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Enter the e-mail address of your account and we will send you a link to choose a new password.
+          </Text>
+          {request.isError && (
+            <Alert color="red" role="alert">
+              {request.error instanceof ApiRequestError && request.error.status === 429
+                ? request.error.message
+                : messages.requestFailed}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <Group justify="flex-end">
+            <Button component={Link} to="/login" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={request.isPending}>
+              Send email
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Center, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@portal/contract';
+import { Link, useSearchParams } from 'react-router';
+import { useConfirmPasswordReset, useResetCode } from '../api/reset-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { validateNewPassword, validateRepeat } from '../validation.ts';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const oobCode = params.get('oobCode') ?? '';
+  const code = useResetCode(oobCode);
+  const reset = useConfirmPasswordReset();
+  const form = useForm({
+    initialValues: { password: '', repeat: '' },
+    validate: { password: validateNewPassword, repeat: validateRepeat },
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Password changed">
+        <Stack>
+          <Text>Your password has been reset. Log in with the new one.</Text>
+          <Button component={Link} to="/login" fullWidth>
+            Log In
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password">
+      {code.isPending && (
+        <Center py="md">
+          <Loader aria-label="Checking the link" />
+        </Center>
+      )}
+      {code.isError && (
+        <Stack>
+          <Alert color="red" role="alert">
+            {code.error.message}
+          </Alert>
+          <Button component={Link} to="/forgot-password" variant="default">
+            Ask for a new link
+          </Button>
+        </Stack>
+      )}
+      {code.isSuccess && (
+        <form onSubmit={form.onSubmit(({ password }) => reset.mutate({ oobCode, password }))} noValidate>
+          <Stack>
+            <Text size="sm" c="dimmed">
+              Choose a new password for {code.data.email}.
+            </Text>
+            {reset.isError && (
+              <Alert color="red" role="alert">
+                {messages.requestFailed}
+              </Alert>
+            )}
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Repeat new password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('repeat')}
+            />
+            <Group justify="flex-end">
+              <Button component={Link} to="/login" variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={reset.isPending}>
+                Reset password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
