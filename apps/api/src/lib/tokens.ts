@@ -1,5 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 
+export const signInMethods = ['password', 'link', 'google'] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
 export type AccessClaims = { sid: string; uid: string; userId: number; partnerId: number | null };
 
 const ISSUER = 'partner-portal';
@@ -53,12 +56,13 @@ export function createTokens(secret: string) {
     },
 
     /** The identity token that POST /login exchanges ("firebase_id" in the spec). */
-    signIdentity: (uid: string) => sign({ sub: uid }, 'identity', 5 * 60),
+    signIdentity: (uid: string, method: SignInMethod) => sign({ sub: uid, amr: method }, 'identity', 5 * 60),
 
-    async verifyIdentity(token: string): Promise<string | null> {
+    async verifyIdentity(token: string): Promise<{ uid: string; method: SignInMethod } | null> {
       try {
         const p = await verify(token, 'identity');
-        return typeof p.sub === 'string' ? p.sub : null;
+        if (typeof p.sub !== 'string' || !signInMethods.includes(p.amr as SignInMethod)) return null;
+        return { uid: p.sub, method: p.amr as SignInMethod };
       } catch {
         return null;
       }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { memberRoles, members, roles, sessions, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthenticated } from '../lib/http-error.ts';
+import type { SignInMethod } from '../lib/tokens.ts';
 
 /**
  * Who may call a route. Every route declares it in `config.access`, so the route table itself says
@@ -18,6 +19,8 @@ export type Auth = {
   partnerId: number | null;
   memberId: number | null;
   roleValues: string[];
+  signInMethod: SignInMethod;
+  signedInAt: Date;
 };
 
 /** Auth of a partner-scoped request: the partner and member are known. */
@@ -83,6 +86,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         uid: users.uid,
         email: users.email,
         partnerId: sessions.partnerId,
+        signInMethod: sessions.signInMethod,
+        signedInAt: sessions.createdAt,
         memberId: members.id,
         roleValues: sql<string[]>`coalesce((select array_agg(${roles.value} order by ${roles.id})
           from ${memberRoles} join ${roles} on ${roles.id} = ${memberRoles.roleId}

@@ -58,6 +58,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     partnerId: integer('partner_id'),
+    /** How the user proved who they are: an e-mailed link may set a password, a stolen token may not. */
+    signInMethod: text('sign_in_method', { enum: ['password', 'link', 'google'] })
+      .notNull()
+      .default('password'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -34,7 +34,7 @@ export async function sendSignInLink(deps: IdentityDeps, ip: string, email: stri
  */
 export async function signInWithCode(deps: IdentityDeps, ip: string, code: string) {
   await deps.limiter.consume(limits.code(ip));
-  const uid = await deps.db.transaction(async (tx) => {
+  const { uid, method } = await deps.db.transaction(async (tx) => {
     const row = await consumeCode(tx, code, ['sign_in_link', 'invitation', 'id_token']);
     if (!row) throw invalidLink();
     if (row.purpose === 'invitation' && typeof row.data.member_id === 'number') {
@@ -48,7 +48,7 @@ export async function signInWithCode(deps: IdentityDeps, ip: string, code: strin
       .set({ status: true })
       .where(eq(users.id, row.userId))
       .returning({ uid: users.uid });
-    return user!.uid;
+    return { uid: user!.uid, method: row.purpose === 'id_token' ? ('google' as const) : ('link' as const) };
   });
-  return { id_token: await deps.tokens.signIdentity(uid) };
+  return { id_token: await deps.tokens.signIdentity(uid, method) };
 }

@@ -175,4 +175,31 @@ describe('e-mailed links, through a real SMTP server', () => {
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().error.fields).toEqual({ full_name: 'name is required', email: 'invalid email' });
   });
+  it('lets only a session opened by an e-mailed link choose a password', async () => {
+    const user = await createUser(t.db);
+    const passwordSession = await signIn(t.app, user.email);
+    const refused = await post('/api/identity/password', { password: 'taken over!' }, passwordSession);
+    expect(refused.statusCode).toBe(403);
+    expect((await post('/api/identity/sign-in', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+
+    await post('/api/identity/sign-in-link', { email: user.email, continuePath: '/event-list' });
+    const link = linkIn(await mail.latest(user.email));
+    expect(link.searchParams.get('continueUrl')).toBe('http://portal.test/event-list');
+    const { id_token } = (
+      await post('/api/identity/sign-in-with-code', { oobCode: link.searchParams.get('oobCode')! })
+    ).json().data;
+    const linkSession = (await post('/api/login', { firebase_id: id_token })).json().data.access_token;
+    expect((await post('/api/identity/password', { password: 'short' }, linkSession)).statusCode).toBe(422);
+    expect((await post('/api/identity/password', { password: 'chosen by link' }, linkSession)).statusCode).toBe(200);
+    expect((await post('/api/identity/sign-in', { email: user.email, password: 'chosen by link' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('never continues a sign-in link to another site', async () => {
+    const user = await createUser(t.db);
+    await post('/api/identity/sign-in-link', { email: user.email, continuePath: '//evil.example/steal' });
+    const link = linkIn(await mail.latest(user.email));
+    expect(link.searchParams.get('continueUrl')).toBe('http://portal.test/event-list');
+  });
 });

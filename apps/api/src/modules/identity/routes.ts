@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { unauthenticated } from '../../lib/http-error.ts';
+import { forbidden, unauthenticated } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { identityDeps } from './deps.ts';
@@ -58,7 +58,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const auth = requireUser(req);
-      return ok(await loginToPartner(deps(), { id: auth.userId, uid: auth.uid }, req.body.partner_id));
+      const user = { id: auth.userId, uid: auth.uid, signInMethod: auth.signInMethod };
+      return ok(await loginToPartner(deps(), user, req.body.partner_id));
     },
   );
 
@@ -132,6 +133,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const auth = requireUser(req);
+      // Only a session opened by an e-mailed link in the last hour may choose a password: it proves
+      // the address, where a copied access token proves nothing.
+      if (auth.signInMethod !== 'link' || Date.now() - auth.signedInAt.getTime() > 60 * 60_000) {
+        throw forbidden('Open the link from your e-mail again to choose a password.');
+      }
       await storePassword(app.database.db, auth.userId, await hashPassword(req.body.password), auth.sessionId);
       return ok({ reset: true as const });
     },

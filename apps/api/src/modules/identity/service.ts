@@ -3,6 +3,7 @@ import { messages } from '@portal/contract';
 import { members, sessions, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import type { SignInMethod } from '../../lib/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { limits, type IdentityDeps } from './deps.ts';
 import { openSession } from './sessions.ts';
@@ -27,27 +28,30 @@ export async function signInWithPassword(deps: IdentityDeps, ip: string, email: 
     await limiter.fail(rateLimits);
     throw loginFailed();
   }
-  return { id_token: await tokens.signIdentity(user.uid) };
+  return { id_token: await tokens.signIdentity(user.uid, 'password') };
 }
 
 /** POST /login: the identity token → a user access token without a partner. */
 export async function exchangeIdentityToken({ db, tokens, ttlMinutes }: IdentityDeps, idToken: string) {
-  const uid = await tokens.verifyIdentity(idToken);
-  if (!uid) throw loginFailed();
+  const identity = await tokens.verifyIdentity(idToken);
+  if (!identity) throw loginFailed();
   const [user] = await db
     .select({ id: users.id, uid: users.uid })
     .from(users)
-    .where(and(eq(users.uid, uid), eq(users.status, true)))
+    .where(and(eq(users.uid, identity.uid), eq(users.status, true)))
     .limit(1);
   if (!user) throw loginFailed();
-  const accessToken = await openSession(db, tokens, ttlMinutes, user, null);
+  const accessToken = await openSession(db, tokens, ttlMinutes, user, {
+    partnerId: null,
+    signInMethod: identity.method,
+  });
   return { access_token: accessToken, user_id: user.id, uid: user.uid };
 }
 
 /** POST /login/partner: a partner-scoped token, only for an active member of that partner. */
 export async function loginToPartner(
   { db, tokens, ttlMinutes }: IdentityDeps,
-  user: { id: number; uid: string },
+  user: { id: number; uid: string; signInMethod: SignInMethod },
   partnerId: number,
 ) {
   const [member] = await db
@@ -56,7 +60,7 @@ export async function loginToPartner(
     .where(and(eq(members.userId, user.id), eq(members.partnerId, partnerId), eq(members.status, true)))
     .limit(1);
   if (!member) throw notFound('Partner');
-  return openSession(db, tokens, ttlMinutes, user, partnerId);
+  return openSession(db, tokens, ttlMinutes, user, { partnerId, signInMethod: user.signInMethod });
 }
 
 /**
