@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createStorage, type Storage } from './adapters/storage/index.ts';
 import { createMemoryStore, createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
@@ -23,6 +24,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { googleRoutes } from './modules/identity/google-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
+import { paymentsRoutes } from './modules/partners/payments-routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
@@ -33,6 +35,7 @@ declare module 'fastify' {
     tokens: Tokens;
     storage: Storage;
     mailer: Mailer;
+    payments: Payments;
     limiter: RateLimiter;
   }
 }
@@ -62,6 +65,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     'mailer',
     createMailer(config, database.db, (line) => app.log.info(line)),
   );
+  app.decorate('payments', createPayments(config));
   app.decorate('limiter', createRateLimiter(createMemoryStore()));
   app.addHook('onClose', () => app.mailer.close());
 
@@ -86,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(usersRoutes);
       await api.register(membersRoutes);
       await api.register(partnersRoutes);
+      await api.register(paymentsRoutes);
       await api.register(eventsRoutes);
       await api.register(filesRoutes);
       if (config.env !== 'production' && app.mailer.kind === 'outbox') await api.register(devRoutes);

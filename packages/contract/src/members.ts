@@ -38,3 +38,10 @@ export const inviteBodySchema = z.object({
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 export const inviteResponseSchema = z.object({ member_id: z.number().int(), partner_id: z.number().int() });
+
+export const memberParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberRolesQuerySchema = z.object({ roles: z.literal('true') });
+export const memberRolesBodySchema = z.object({
+  roles: z.array(z.number().int().positive()).length(1, 'choose one role'),
+});
+export const removedMemberSchema = z.object({ member_id: z.number().int() });

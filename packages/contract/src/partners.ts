@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { colourSchema, idSchema } from './common.ts';
+import { messages } from './messages.ts';
 
 export const stripeStatuses = ['enabled', 'pending', 'restricted soon', 'restricted', 'rejected', 'complete'] as const;
 export type StripeStatus = (typeof stripeStatuses)[number];
@@ -16,3 +18,46 @@ export const partnerSchema = z.object({
   status: z.boolean(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
+
+/** Fractions on the wire (0.05 is 5 %); -1 means unset. The message speaks in percent, as the form does. */
+export const royaltySchema = z
+  .number({ error: messages.royaltyRange })
+  .refine((v) => v === -1 || (v >= 0 && v <= 1), messages.royaltyRange);
+
+/** PUT and PATCH /partners/{id}: any of these fields; an empty colour clears it. */
+export const partnerUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Organization name is required').max(120),
+    primary_color: colourSchema,
+    secondary_color: colourSchema,
+    tertiary_color: colourSchema,
+    /** A data URL to upload, the current image URL to keep, or an empty string to remove the logo. */
+    image: z.string().max(8_000_000),
+    secondary_royalty: royaltySchema,
+    partner_secondary_default_royalty: royaltySchema,
+    status: z.boolean(),
+  })
+  .partial();
+export type PartnerUpdate = z.infer<typeof partnerUpdateSchema>;
+
+export const tosSchema = z.object({ ID: z.number().int(), file: z.string(), file_name: z.string() });
+export type TermsDocument = z.infer<typeof tosSchema>;
+export const tosQuerySchema = z.object({ file: z.enum(['true', 'false']).transform((v) => v === 'true') });
+export const tosBodySchema = z.object({
+  /** A data URL when uploaded (?file=true), an http(s) address when linked (?file=false). */
+  file: z.string().min(1, 'Choose a file or give a link').max(14_000_000),
+  file_name: z.string().trim().min(1, 'Give the document a name').max(200),
+});
+export const tosParamsSchema = z.object({ id: idSchema, docId: idSchema });
+
+export const stripeLinkSchema = z.object({ AccountLink: z.object({ url: z.string() }) });
+
+/** What the profile shows for each payout status (spec, access §4). */
+export const stripeStatusText: Record<StripeStatus, string> = {
+  enabled: 'Enabled: your account is in good standing. A payout threshold may be reached soon.',
+  pending: 'Pending: your account is being verified.',
+  'restricted soon': 'Restricted soon: your account may be restricted if information is missing.',
+  restricted: 'Restricted: transfers or payments are disabled.',
+  rejected: 'Rejected: the account was rejected because fraud is suspected.',
+  complete: 'Account Connected',
+};

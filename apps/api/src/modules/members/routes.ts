@@ -1,5 +1,9 @@
 import {
   envelope,
+  memberParamsSchema,
+  memberRolesBodySchema,
+  memberRolesQuerySchema,
+  removedMemberSchema,
   inviteBodySchema,
   inviteResponseSchema,
   memberSchema,
@@ -8,7 +12,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertPartner } from '../../plugins/auth.ts';
+import { assertPartner, requirePartnerAuth } from '../../plugins/auth.ts';
+import { changeMemberRole, removeMember } from './change.ts';
 import { inviteMember } from './invite.ts';
 import { listMembers } from './list.ts';
 import { listRoles } from './roles.ts';
@@ -66,6 +71,43 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         roleId: request.body.roles[0]!,
       });
       return { success: true as const, data };
+    },
+  );
+
+  app.patch(
+    '/members/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['members'],
+        security,
+        params: memberParamsSchema,
+        querystring: memberRolesQuerySchema,
+        body: memberRolesBodySchema,
+        response: { 200: envelope(memberSchema) },
+      },
+    },
+    async (request) => {
+      const { partnerId } = requirePartnerAuth(request);
+      const member = await changeMemberRole(app.database.db, partnerId, request.params.id, request.body.roles[0]!);
+      return { success: true as const, data: member };
+    },
+  );
+
+  app.delete(
+    '/members/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['members'],
+        security,
+        params: memberParamsSchema,
+        response: { 200: envelope(removedMemberSchema) },
+      },
+    },
+    async (request) => {
+      const { partnerId } = requirePartnerAuth(request);
+      return { success: true as const, data: await removeMember(app.database.db, partnerId, request.params.id) };
     },
   );
 };

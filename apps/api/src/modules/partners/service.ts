@@ -1,21 +1,63 @@
 import { eq } from 'drizzle-orm';
-import type { Partner, StripeStatus } from '@portal/contract';
+import type { Partner, PartnerUpdate, StripeStatus } from '@portal/contract';
+import type { Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { partners } from '../../db/schema/index.ts';
+import { invalid, notFound } from '../../lib/http-error.ts';
+import { checkUpload, decodeDataUrl, isDataUrl, limits } from '../../lib/uploads.ts';
+
+type Row = typeof partners.$inferSelect;
+
+const toPartner = (p: Row): Partner => ({
+  ID: p.id,
+  name: p.name,
+  image: p.image,
+  primary_color: p.primaryColor,
+  secondary_color: p.secondaryColor,
+  tertiary_color: p.tertiaryColor,
+  secondary_royalty: p.secondaryRoyalty,
+  partner_secondary_default_royalty: p.partnerSecondaryDefaultRoyalty,
+  stripe_status: p.stripeStatus as StripeStatus | '',
+  status: p.status,
+});
 
 export async function getPartner(db: Db, partnerId: number): Promise<Partner | null> {
   const [p] = await db.select().from(partners).where(eq(partners.id, partnerId));
-  if (!p) return null;
-  return {
-    ID: p.id,
-    name: p.name,
-    image: p.image,
-    primary_color: p.primaryColor,
-    secondary_color: p.secondaryColor,
-    tertiary_color: p.tertiaryColor,
-    secondary_royalty: p.secondaryRoyalty,
-    partner_secondary_default_royalty: p.partnerSecondaryDefaultRoyalty,
-    stripe_status: p.stripeStatus as StripeStatus | '',
-    status: p.status,
+  return p ? toPartner(p) : null;
+}
+
+/** The logo as it will be stored: an uploaded data URL becomes a file; '' removes it; the current URL stays. */
+async function resolveImage(storage: Storage, current: string, image: string): Promise<string> {
+  if (image === '' || image === current) return image;
+  if (!isDataUrl(image))
+    throw invalid('Upload the logo as a PNG or JPEG file.', { image: 'must be an uploaded image' });
+  const data = decodeDataUrl(image, 'image');
+  const type = checkUpload(data, ['image/png', 'image/jpeg'], limits.image, 'image');
+  return storage.put(data, type);
+}
+
+/** PUT and PATCH /partners/{id}: only the fields given change. */
+export async function updatePartner(
+  db: Db,
+  storage: Storage,
+  partnerId: number,
+  patch: PartnerUpdate,
+): Promise<Partner> {
+  const [current] = await db.select().from(partners).where(eq(partners.id, partnerId));
+  if (!current) throw notFound('Partner');
+  const image = patch.image === undefined ? undefined : await resolveImage(storage, current.image, patch.image);
+  const values: Partial<typeof partners.$inferInsert> = {
+    name: patch.name,
+    image,
+    primaryColor: patch.primary_color,
+    secondaryColor: patch.secondary_color,
+    tertiaryColor: patch.tertiary_color,
+    secondaryRoyalty: patch.secondary_royalty,
+    partnerSecondaryDefaultRoyalty: patch.partner_secondary_default_royalty,
+    status: patch.status,
   };
+  const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length === 0) return toPartner(current);
+  const [updated] = await db.update(partners).set(changes).where(eq(partners.id, partnerId)).returning();
+  return toPartner(updated!);
 }

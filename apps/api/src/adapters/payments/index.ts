@@ -1,0 +1,26 @@
+import type { StripeStatus } from '@portal/contract';
+import type { Config } from '../../config.ts';
+import { createStripePayments } from './stripe.ts';
+import { createTestPayments } from './test-provider.ts';
+
+export type PartnerAccount = { partnerId: number; accountId: string | null };
+
+/** Card payments and payouts; the rest of the code never knows which provider is behind it. */
+export interface Payments {
+  readonly kind: 'test' | 'stripe';
+  /** Creates the partner's connected account if needed and answers where onboarding continues. */
+  onboardingLink(account: PartnerAccount, returnUrl: string): Promise<{ accountId: string; url: string }>;
+  /** A provider's signed notification about an account; throws if the signature is wrong. */
+  webhook(rawBody: Buffer, signature: string): AccountStatusUpdate | null;
+}
+
+export type AccountStatusUpdate = { accountId: string; status: StripeStatus };
+
+export function createPayments(config: Config): Payments {
+  return config.stripeSecretKey
+    ? createStripePayments(config.stripeSecretKey, {
+        apiBase: config.stripeApiBase,
+        webhookSecret: config.stripeWebhookSecret,
+      })
+    : createTestPayments(config.publicUrl);
+}
