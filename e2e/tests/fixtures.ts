@@ -44,3 +44,34 @@ export async function apiToken(page: Page, partnerId: number, credentials = demo
   const { access_token } = await post('/api/login', { firebase_id: id_token });
   return (await post('/api/login/partner', { partner_id: partnerId }, access_token)) as string;
 }
+
+/**
+ * A new member of the demo admin's organization, created the way people are: invited, then accepted
+ * through the mailed link. Answers their login.
+ */
+export async function createMember(page: Page, roleValue: string, partnerId = 1) {
+  const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'member-password';
+  const token = await apiToken(page, partnerId);
+  const auth = { authorization: `Bearer ${token}` };
+  const roles = (await (await page.request.get('/api/roles', { headers: auth })).json()).data as {
+    ID: number;
+    value: string;
+  }[];
+  const role = roles.find((r) => r.value === roleValue)!;
+  const invited = await page.request.post('/api/members', {
+    headers: auth,
+    data: { full_name: `Member ${roleValue}`, email, roles: [role.ID], partner_id: partnerId },
+  });
+  expect(invited.ok()).toBe(true);
+  const oobCode = new URL(await mailedLink(email)).searchParams.get('oobCode');
+  const post = async (url: string, data: unknown, bearer?: string) => {
+    const res = await page.request.post(url, { data, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    expect(res.ok(), url).toBe(true);
+    return (await res.json()).data;
+  };
+  const { id_token } = await post('/api/identity/sign-in-with-code', { oobCode });
+  const { access_token } = await post('/api/login', { firebase_id: id_token });
+  await post('/api/identity/password', { password }, access_token);
+  return { email, password };
+}

@@ -55,6 +55,10 @@ export const router = createBrowserRouter([
         element: <ProtectedRoute />,
         children: [
           {
+            path: '/profile',
+            lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
+          },
+          {
             path: '/event-list',
             lazy: async () => ({
               Component: (await import('../features/events/pages/event-list-page.tsx')).EventListPage,

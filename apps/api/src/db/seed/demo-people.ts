@@ -131,7 +131,6 @@ export async function seedPeople(db: Db, storage: Storage) {
         tertiaryColor: '#F4A259',
         partnerSecondaryDefaultRoyalty: 0.05,
         secondaryRoyalty: 0.05,
-        stripeStatus: 'complete',
         platformFee: 0.05,
       },
       {

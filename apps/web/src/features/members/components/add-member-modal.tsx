@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@portal/contract';
+import { useState } from 'react';
+import { useInviteMember } from '../api/members.ts';
+import { RolePicker } from './role-picker.tsx';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Add team member → POST /members → the invitation mail → Invite Sent. */
+export function AddMemberModal({
+  partnerId,
+  userId,
+  onClose,
+}: {
+  partnerId: number;
+  userId: number;
+  onClose: () => void;
+}) {
+  const invite = useInviteMember(partnerId);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { full_name: '', email: '', role: null as number | null },
+    validate: {
+      full_name: (v) => (v.trim() ? null : messages.nameRequired),
+      email: (v) => (!v.trim() ? messages.emailRequired : EMAIL.test(v.trim()) ? null : messages.invalidEmail),
+      role: (v) => (v === null ? 'Choose a role' : null),
+    },
+  });
+
+  if (sentTo) {
+    return (
+      <Modal opened onClose={onClose} title="Invite Sent" centered>
+        <Stack>
+          <Text>We sent an invitation to {sentTo}. They join the team when they accept it.</Text>
+          <Button onClick={onClose}>Okay</Button>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  const submit = form.onSubmit(({ full_name, email, role }) =>
+    invite.mutate(
+      { full_name: full_name.trim(), email: email.trim(), roles: [role!], partner_id: partnerId, user_id: userId },
+      { onSuccess: () => setSentTo(email.trim()) },
+    ),
+  );
+
+  return (
+    <Modal opened onClose={onClose} title="Add team member" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {invite.isError && <Alert color="red">{invite.error.message}</Alert>}
+          <TextInput label="Name" required {...form.getInputProps('full_name')} data-autofocus />
+          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+          <RolePicker
+            value={form.values.role}
+            onChange={(id) => form.setFieldValue('role', id)}
+            error={form.errors.role as string | undefined}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              Send Invite
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Partner, PartnerUpdate } from '@portal/contract';
+import { api } from '../../../lib/http.ts';
+import { updateSession } from '../../../lib/session.ts';
+import { partnerQueryOptions } from './get-partner.ts';
+
+/**
+ * PUT for name, logo and royalty; PATCH for colours (spec, access §7). The answer replaces the cached
+ * partner, and its image becomes the stored partnerLogo so the header changes at once.
+ */
+export function useUpdatePartner(partnerId: number, method: 'PUT' | 'PATCH' = 'PUT') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PartnerUpdate) => api<Partner>(`/partners/${partnerId}`, { method, body }),
+    onSuccess: (partner) => {
+      queryClient.setQueryData(partnerQueryOptions(partnerId).queryKey, partner);
+      updateSession({ partnerLogo: partner.image });
+      void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { Alert, Avatar, Button, Center, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { readAsDataUrl } from '../../../lib/files.ts';
+
+type Props = {
+  image: string;
+  saving: boolean;
+  error?: string | undefined;
+  onCancel: () => void;
+  onConfirm: (image: string) => void;
+};
+
+/** Upload A Profile Image: the current image (or a default avatar), Remove, Upload Image, Cancel, Confirm. */
+export function UploadImageModal({ image, saving, error, onCancel, onConfirm }: Props) {
+  const [chosen, setChosen] = useState(image);
+  const [readError, setReadError] = useState<string | null>(null);
+
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    if (!['image/png', 'image/jpeg'].includes(file.type)) {
+      setReadError('Choose a PNG or JPEG image.');
+      return;
+    }
+    setReadError(null);
+    setChosen(await readAsDataUrl(file));
+  };
+
+  return (
+    <Modal opened onClose={onCancel} title="Upload A Profile Image" centered>
+      <Stack>
+        {(error ?? readError) && <Alert color="red">{error ?? readError}</Alert>}
+        <Center>
+          <Avatar src={chosen || null} alt={chosen ? 'Chosen image' : 'Default avatar'} size={140} radius="md" />
+        </Center>
+        <Text size="sm" c="dimmed" ta="center">
+          PNG or JPEG, up to 5 MB.
+        </Text>
+        <Group justify="center">
+          <Button variant="default" color="red" onClick={() => setChosen('')} disabled={!chosen}>
+            Remove
+          </Button>
+          <FileButton onChange={(f) => void pick(f)} accept="image/png,image/jpeg">
+            {(props) => <Button {...props}>Upload Image</Button>}
+          </FileButton>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={() => onConfirm(chosen)} disabled={chosen === image} loading={saving}>
+            Confirm
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
