@@ -18,7 +18,9 @@ import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { eventExtrasRoutes } from './modules/events/extras-routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { ticketsRoutes } from './modules/tickets/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { googleRoutes } from './modules/identity/google-routes.ts';
@@ -92,6 +94,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(partnersRoutes);
       await api.register(paymentsRoutes);
       await api.register(eventsRoutes);
+      await api.register(eventExtrasRoutes);
+      await api.register(ticketsRoutes);
       await api.register(filesRoutes);
       if (config.env !== 'production' && app.mailer.kind === 'outbox') await api.register(devRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, isoDateTime } from './common.ts';
+import { messages } from './messages.ts';
 
 export const eventTypes = [
   { value: 'sports', label: 'Sport Event' },
@@ -69,3 +70,179 @@ export const eventsQuerySchema = z.object({
 export const eventsByPeriodSchema = z.array(z.object({ period: z.string(), events: z.array(eventListItemSchema) }));
 export type EventsByPeriod = z.infer<typeof eventsByPeriodSchema>;
 export const eventsResponseSchema = z.union([z.array(eventListItemSchema), eventsByPeriodSchema]);
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Hours before start, negative as stored; the wizard's positive readings are accepted too. */
+export const gateTimeSchema = z
+  .number()
+  .transform((v) => -Math.abs(v))
+  .refine((v) => gateTimes.some((g) => g.value === v), 'choose one of the gate times offered');
+
+export const dayInputSchema = z
+  .object({
+    start_date: isoDateTime,
+    end_date: isoDateTime,
+    /** A time slot's capacity (at least 1); 0 on a plain day. */
+    quantity: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((d) => new Date(d.start_date) < new Date(d.end_date), {
+    message: 'each day must start before it ends',
+    path: ['end_date'],
+  });
+
+export const sponsorInputSchema = z.object({
+  name: text(200).default(''),
+  image: z.string().max(8_000_000).default(''),
+});
+
+export const eventCreateSchema = z.object({
+  name: text(200).min(1, 'name is required'),
+  venue: text(200).min(1, 'venue is required'),
+  event_type: z.enum(eventTypeValues, { error: 'event type is required' }),
+  street_address: text(300).default(''),
+  secondary_address: text(300).default(''),
+  city: text(120).default(''),
+  state: text(120).default(''),
+  country: text(120).default(''),
+  zip_code: text(40).default(''),
+  time_zone: z.string().min(1, 'time zone is required').max(64),
+  selling_time: isoDateTime.nullable().optional(),
+  gate_time: gateTimeSchema.default(-1),
+  sponsors: z.array(sponsorInputSchema).max(50).default([]),
+  image: z.string().max(8_000_000).default(''),
+  description: text(10_000).default(''),
+  partner_id: idSchema,
+  event_days: z.array(dayInputSchema).min(1, 'an event needs at least one day').max(100),
+  time_slots: z.boolean().default(false),
+  isTimeSlot: z.boolean().optional(),
+  rrule: z.string().max(500).default(''),
+});
+export type EventCreate = z.input<typeof eventCreateSchema>;
+
+export const eventCreatedSchema = z.object({
+  ID: z.number().int(),
+  rrule: z.string(),
+  recurrence_id: z.string().nullable(),
+});
+export type EventCreated = z.infer<typeof eventCreatedSchema>;
+/** A non-recurring event answers one; a recurring one answers the list of its occurrences. */
+export const eventCreateResponseSchema = z.union([eventCreatedSchema, z.array(eventCreatedSchema)]);
+
+export const attachedPromoSchema = z.object({ ID: z.number().int(), code: z.string(), quantity: z.number().int() });
+
+export const ticketTypeSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  initial_price: z.number(),
+  description: z.string(),
+  amount: z.number().int(),
+  holds_amount: z.number().int(),
+  sold: z.number().int(),
+  status: z.boolean(),
+  template_id: z.number().int().nullable(),
+  template_image: z.string(),
+  event_id: z.number().int(),
+  secondary_royalty: z.number(),
+  selling_time: z.string().nullable(),
+  Promocodes: z.array(attachedPromoSchema).optional(),
+});
+export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+export const sponsorSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  event_id: z.number().int(),
+});
+export type Sponsor = z.infer<typeof sponsorSchema>;
+export const supportContactSchema = z.object({ ID: z.number().int(), event_id: z.number().int(), contact: z.string() });
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
+export const eventDetailSchema = eventListItemSchema.omit({ ticket_types: true }).extend({
+  description: z.string(),
+  gate_time: z.number(),
+  street_address: z.string(),
+  secondary_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zip_code: z.string(),
+  ticket_types: z.array(ticketTypeSchema),
+  sponsors: z.array(sponsorSchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const eventQuerySchema = z.object({ promocode: z.enum(['true', 'false']).optional() });
+
+/** PUT /events/{id}: one field, the widget flags, or the recurrence rule. */
+export const eventUpdateSchema = z
+  .object({
+    name: text(200).min(1, 'name is required'),
+    description: text(10_000),
+    venue: text(200).min(1, 'venue is required'),
+    event_type: z.enum(eventTypeValues),
+    gate_time: gateTimeSchema,
+    time_zone: z.string().min(1).max(64),
+    start_date: isoDateTime,
+    selling_time: isoDateTime.nullable(),
+    image: z.string().max(8_000_000),
+    active_on_widget: z.boolean(),
+    transfering_allowed: z.boolean(),
+    selling_allowed: z.boolean(),
+    rrule: z.string().min(1).max(500),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'send at least one field');
+export type EventUpdate = z.infer<typeof eventUpdateSchema>;
+
+export const eventDeleteQuerySchema = z.object({
+  /** The spec writes it as recurrence=:{recurrence_id}. */
+  recurrence: z
+    .string()
+    .transform((v) => v.replace(/^:/, ''))
+    .pipe(z.uuid('not a series id'))
+    .optional(),
+});
+
+export const dayUpdateSchema = z
+  .object({
+    event_id: idSchema.optional(),
+    start_date: isoDateTime.optional(),
+    end_date: isoDateTime.optional(),
+    quantity: z.number().int().min(1, 'a time slot holds at least 1 ticket').max(1_000_000).optional(),
+  })
+  .refine(
+    (v) => v.start_date !== undefined || v.end_date !== undefined || v.quantity !== undefined,
+    'send a date or a quantity',
+  );
+
+/** A ticket type as the wizard and the summary send it: price in dollars, royalty as a fraction. */
+export const ticketTypeInputSchema = z.object({
+  name: text(200).min(1, 'ticket name is required'),
+  initial_price: z.number().min(0, 'the price cannot be negative').max(1_000_000),
+  description: text(5_000).default(''),
+  amount: z.number().int().min(1, 'at least 1 ticket').max(1_000_000).default(1),
+  holds_amount: z.number().int().min(0).max(1_000_000).default(0),
+  status: z.boolean().default(true),
+  template_id: idSchema,
+  event_id: idSchema,
+  secondary_royalty: z.number().min(0, messages.royaltyRange).max(1, messages.royaltyRange).default(0.05),
+  selling_time: isoDateTime.nullable().optional(),
+});
+export type TicketTypeInput = z.input<typeof ticketTypeInputSchema>;
+export const ticketTypesCreateQuerySchema = z.object({ recurrence: z.coerce.number().int().min(0).optional() });
+
+export const templateSchema = z.object({ ID: z.number().int(), image: z.string(), partner_id: z.number().int() });
+export type Template = z.infer<typeof templateSchema>;
+export const templateCreateSchema = z.object({
+  partner_id: idSchema,
+  image: z.string().min(1, 'choose an image').max(8_000_000),
+});
+export const templatesQuerySchema = z.object({ partner_id: idSchema });
+
+export const sponsorCreateSchema = sponsorInputSchema.extend({ event_id: idSchema });
+export const supportCreateSchema = z.object({
+  event_id: idSchema,
+  contact: text(200).min(1, 'give a phone number or an e-mail'),
+});

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { memberRoles, members, roles, sessions, users } from '../db/schema/index.ts';
+import { memberRoles, members, permissions, rolePermissions, roles, sessions, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthenticated } from '../lib/http-error.ts';
 import type { SignInMethod } from '../lib/tokens.ts';
+import type { Permission } from '../modules/members/permissions.ts';
 
 /**
  * Who may call a route. Every route declares it in `config.access`, so the route table itself says
@@ -19,6 +20,7 @@ export type Auth = {
   partnerId: number | null;
   memberId: number | null;
   roleValues: string[];
+  permissions: string[];
   signInMethod: SignInMethod;
   signedInAt: Date;
 };
@@ -29,6 +31,8 @@ export type PartnerAuth = Auth & { partnerId: number; memberId: number };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A permission the member's role must grant, on top of `access`. */
+    permission?: Permission;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -92,6 +96,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         roleValues: sql<string[]>`coalesce((select array_agg(${roles.value} order by ${roles.id})
           from ${memberRoles} join ${roles} on ${roles.id} = ${memberRoles.roleId}
           where ${memberRoles.memberId} = ${members.id}), '{}')`,
+        permissions: sql<string[]>`coalesce((select array_agg(distinct ${permissions.value})
+          from ${memberRoles} join ${rolePermissions} on ${rolePermissions.roleId} = ${memberRoles.roleId}
+          join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+          where ${memberRoles.memberId} = ${members.id}), '{}')`,
       })
       .from(sessions)
       .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.status, true)))
@@ -109,6 +117,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'partner' || access === 'admin') {
       const auth = requirePartnerAuth(request);
       if (access === 'admin' && !isAdmin(auth)) throw forbidden('Only an admin of this organization can do this.');
+      const permission = request.routeOptions.config.permission;
+      if (permission && !auth.permissions.includes(permission)) throw forbidden('Your role does not allow this.');
     }
   });
 });

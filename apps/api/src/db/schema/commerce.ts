@@ -7,7 +7,10 @@ import { promocodes } from './promo-codes.ts';
 
 export const transactionTypes = ['primary_sold', 'secondary_sold', 'sale_canceled', 'refunded'] as const;
 
-/** One line of a purchase: a quantity of one ticket type on one day or slot. */
+/**
+ * One line of a purchase: a quantity of one ticket type on one day or slot. Orders and tickets keep
+ * their event, day and ticket type from being deleted: sales history never vanishes with them.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -17,13 +20,13 @@ export const orders = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     eventId: integer('event_id')
       .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+      .references(() => events.id, { onDelete: 'restrict' }),
     eventDayId: integer('event_day_id')
       .notNull()
-      .references(() => eventDays.id, { onDelete: 'cascade' }),
+      .references(() => eventDays.id, { onDelete: 'restrict' }),
     ticketTypeId: integer('ticket_type_id')
       .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -59,13 +62,13 @@ export const tickets = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     eventId: integer('event_id')
       .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+      .references(() => events.id, { onDelete: 'restrict' }),
     eventDayId: integer('event_day_id')
       .notNull()
-      .references(() => eventDays.id, { onDelete: 'cascade' }),
+      .references(() => eventDays.id, { onDelete: 'restrict' }),
     ticketTypeId: integer('ticket_type_id')
       .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -10,24 +10,13 @@ import {
   widgetSettings,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { permissionValues } from '../../modules/members/permissions.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import { emblemPng } from './png.ts';
 import { seededRandom } from './random.ts';
 
 export const demoLogin = { email: 'demo@partnerportal.test', password: 'demo-password' } as const;
 export const demoStaffLogin = { email: 'staff@partnerportal.test', password: 'demo-password' } as const;
-
-const permissionValues = [
-  'manage_team',
-  'manage_payouts',
-  'manage_events',
-  'manage_promo_codes',
-  'view_analytics',
-  'manage_fans',
-  'refund_tickets',
-  'check_in',
-  'manage_widget',
-] as const;
 
 const roleDefinitions: { name: string; value: string; permissions: readonly string[] }[] = [
   { name: 'admin', value: 'Admin', permissions: permissionValues },

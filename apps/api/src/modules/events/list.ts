@@ -1,8 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { EventListItem, EventsByPeriod } from '@portal/contract';
+import type { EventDay, EventListItem, EventsByPeriod } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
+
+export const toDay = (d: typeof eventDays.$inferSelect): EventDay => ({
+  ID: d.id,
+  event_id: d.eventId,
+  start_date: d.startDate.toISOString(),
+  end_date: d.endDate.toISOString(),
+  quantity: d.quantity,
+  sold: d.sold,
+});
 
 /** The partner's events with their days and ticket types, oldest first. */
 export async function listEvents(db: Db, partnerId: number): Promise<EventListItem[]> {
@@ -44,14 +53,7 @@ export async function listEvents(db: Db, partnerId: number): Promise<EventListIt
       active_on_widget: e.activeOnWidget,
       transfering_allowed: e.transferingAllowed,
       selling_allowed: e.sellingAllowed,
-      event_days: eventDaysOf.map((d) => ({
-        ID: d.id,
-        event_id: d.eventId,
-        start_date: d.startDate.toISOString(),
-        end_date: d.endDate.toISOString(),
-        quantity: d.quantity,
-        sold: d.sold,
-      })),
+      event_days: eventDaysOf.map(toDay),
       ticket_types: typesOf.map((t) => ({ ID: t.id, name: t.name })),
     };
   });

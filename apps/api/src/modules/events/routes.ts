@@ -1,25 +1,140 @@
-import { envelope, eventsQuerySchema, eventsResponseSchema } from '@portal/contract';
+import {
+  dayUpdateSchema,
+  envelope,
+  eventCreateResponseSchema,
+  eventCreateSchema,
+  eventDaySchema,
+  eventDeleteQuerySchema,
+  eventDetailSchema,
+  eventQuerySchema,
+  eventsQuerySchema,
+  eventsResponseSchema,
+  eventUpdateSchema,
+  idParamsSchema,
+  idSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertPartner } from '../../plugins/auth.ts';
+import { z } from 'zod';
+import { assertPartner, requirePartnerAuth } from '../../plugins/auth.ts';
+import { createEvent } from './create.ts';
+import { deleteDay, updateDay } from './days.ts';
+import { deleteEvents } from './delete.ts';
+import { getEventDetail } from './detail.ts';
 import { groupByPeriod, listEvents } from './list.ts';
+import { updateEvent } from './update.ts';
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+const dayParams = z.object({ dayId: idSchema });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['events'];
+  const security = [{ bearer: [] }];
+  const read = { access: 'partner' } as const;
+  const write = { access: 'partner', permission: 'manage_events' } as const;
+  const db = () => app.database.db;
+
   app.get(
     '/events',
     {
-      config: { access: 'partner' },
-      schema: {
-        tags: ['events'],
-        security: [{ bearer: [] }],
-        querystring: eventsQuerySchema,
-        response: { 200: envelope(eventsResponseSchema) },
-      },
+      config: read,
+      schema: { tags, security, querystring: eventsQuerySchema, response: { 200: envelope(eventsResponseSchema) } },
     },
     async (request) => {
       const { partner_id, ordered } = request.query;
       assertPartner(request, partner_id);
-      const items = await listEvents(app.database.db, partner_id);
-      return { success: true as const, data: ordered ? groupByPeriod(items) : items };
+      const items = await listEvents(db(), partner_id);
+      return ok(ordered ? groupByPeriod(items) : items);
+    },
+  );
+
+  app.post(
+    '/events',
+    {
+      config: write,
+      schema: { tags, security, body: eventCreateSchema, response: { 200: envelope(eventCreateResponseSchema) } },
+    },
+    async (request) => {
+      const { partnerId } = assertPartner(request, request.body.partner_id);
+      return ok(await createEvent(db(), app.storage, partnerId, request.body));
+    },
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: eventQuerySchema,
+        response: { 200: envelope(eventDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { partnerId } = requirePartnerAuth(request);
+      return ok(await getEventDetail(db(), partnerId, request.params.id, request.query.promocode === 'true'));
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: eventUpdateSchema,
+        response: { 200: envelope(eventDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { partnerId } = requirePartnerAuth(request);
+      await updateEvent(db(), app.storage, partnerId, request.params.id, request.body);
+      return ok(await getEventDetail(db(), partnerId, request.params.id, false));
+    },
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: eventDeleteQuerySchema,
+        response: { 200: envelope(z.object({ deleted: z.array(z.number().int()) })) },
+      },
+    },
+    async (request) => {
+      const { partnerId } = requirePartnerAuth(request);
+      return ok(await deleteEvents(db(), partnerId, request.params.id, request.query.recurrence));
+    },
+  );
+
+  app.put(
+    '/events/days/:dayId',
+    {
+      config: write,
+      schema: { tags, security, params: dayParams, body: dayUpdateSchema, response: { 200: envelope(eventDaySchema) } },
+    },
+    async (request) => {
+      const { partnerId } = requirePartnerAuth(request);
+      return ok(await updateDay(db(), partnerId, request.params.dayId, request.body));
+    },
+  );
+
+  app.delete(
+    '/events/days/:dayId',
+    {
+      config: write,
+      schema: { tags, security, params: dayParams, response: { 200: envelope(z.object({ ID: z.number().int() })) } },
+    },
+    async (request) => {
+      const { partnerId } = requirePartnerAuth(request);
+      return ok(await deleteDay(db(), partnerId, request.params.dayId));
     },
   );
 };

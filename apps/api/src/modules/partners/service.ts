@@ -3,8 +3,8 @@ import type { Partner, PartnerUpdate, StripeStatus } from '@portal/contract';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { partners } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../../lib/http-error.ts';
-import { checkUpload, decodeDataUrl, isDataUrl, limits } from '../../lib/uploads.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { storeImage } from '../../lib/images.ts';
 
 type Row = typeof partners.$inferSelect;
 
@@ -26,16 +26,6 @@ export async function getPartner(db: Db, partnerId: number): Promise<Partner | n
   return p ? toPartner(p) : null;
 }
 
-/** The logo as it will be stored: an uploaded data URL becomes a file; '' removes it; the current URL stays. */
-async function resolveImage(storage: Storage, current: string, image: string): Promise<string> {
-  if (image === '' || image === current) return image;
-  if (!isDataUrl(image))
-    throw invalid('Upload the logo as a PNG or JPEG file.', { image: 'must be an uploaded image' });
-  const data = decodeDataUrl(image, 'image');
-  const type = checkUpload(data, ['image/png', 'image/jpeg'], limits.image, 'image');
-  return storage.put(data, type);
-}
-
 /** PUT and PATCH /partners/{id}: only the fields given change. */
 export async function updatePartner(
   db: Db,
@@ -45,7 +35,7 @@ export async function updatePartner(
 ): Promise<Partner> {
   const [current] = await db.select().from(partners).where(eq(partners.id, partnerId));
   if (!current) throw notFound('Partner');
-  const image = patch.image === undefined ? undefined : await resolveImage(storage, current.image, patch.image);
+  const image = patch.image === undefined ? undefined : await storeImage(storage, patch.image, 'image');
   const values: Partial<typeof partners.$inferInsert> = {
     name: patch.name,
     image,

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { EventDetail } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import { eventDays, sponsors } from '../../db/schema/index.ts';
+import { toDollars } from '../../lib/money.ts';
+import { ticketTypesOf } from '../tickets/map.ts';
+import { toDay } from './list.ts';
+import { ownedEvent } from './owned.ts';
+
+/** GET /events/{id}: the event with its days, ticket types (and their promo codes) and sponsors. */
+export async function getEventDetail(
+  db: Db,
+  partnerId: number,
+  eventId: number,
+  withPromos: boolean,
+): Promise<EventDetail> {
+  const e = await ownedEvent(db, partnerId, eventId);
+  const [days, types, sponsorRows] = await Promise.all([
+    db.select().from(eventDays).where(eq(eventDays.eventId, e.id)).orderBy(asc(eventDays.startDate)),
+    ticketTypesOf(db, [e.id], withPromos),
+    db.select().from(sponsors).where(eq(sponsors.eventId, e.id)).orderBy(asc(sponsors.id)),
+  ]);
+  return {
+    ID: e.id,
+    name: e.name,
+    venue: e.venue,
+    event_type: e.eventType,
+    description: e.description,
+    image: e.image,
+    gate_time: e.gateTime,
+    street_address: e.streetAddress,
+    secondary_address: e.secondaryAddress,
+    city: e.city,
+    state: e.state,
+    country: e.country,
+    zip_code: e.zipCode,
+    time_zone: e.timeZone,
+    time_slots: e.timeSlots,
+    rrule: e.rrule,
+    recurrence_id: e.recurrenceId,
+    start_date: (days[0]?.startDate ?? e.createdAt).toISOString(),
+    selling_time: e.sellingTime?.toISOString() ?? null,
+    total_event_budget: toDollars(types.reduce((sum, t) => sum + t.amount * Math.round(t.initial_price * 100), 0)),
+    active_on_widget: e.activeOnWidget,
+    transfering_allowed: e.transferingAllowed,
+    selling_allowed: e.sellingAllowed,
+    event_days: days.map(toDay),
+    ticket_types: types,
+    sponsors: sponsorRows.map((s) => ({ ID: s.id, name: s.name, image: s.image, event_id: s.eventId })),
+  };
+}

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { eventDays, events } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+/** The event, if it belongs to this partner; otherwise 404, as if it did not exist. */
+export async function ownedEvent(db: Db | Tx, partnerId: number, eventId: number) {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)));
+  if (!event) throw notFound('Event');
+  return event;
+}
+
+/** A day or slot of one of this partner's events, with its event. */
+export async function ownedDay(db: Db | Tx, partnerId: number, dayId: number) {
+  const [row] = await db
+    .select({ day: eventDays, event: events })
+    .from(eventDays)
+    .innerJoin(events, eq(events.id, eventDays.eventId))
+    .where(and(eq(eventDays.id, dayId), eq(events.partnerId, partnerId)));
+  if (!row) throw notFound('Day');
+  return row;
+}

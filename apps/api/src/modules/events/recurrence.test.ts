@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { expandRecurrence, MAX_OCCURRENCES } from './recurrence.ts';
+
+const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
+
+describe('expandRecurrence', () => {
+  it('counts occurrences with COUNT, weekly on the local weekday', () => {
+    // Sunday 1 Nov 2026, 20:00 in Los Angeles (04:00 UTC on Monday).
+    const dates = expandRecurrence(
+      'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=3',
+      new Date('2026-11-02T04:00:00Z'),
+      'America/Los_Angeles',
+    );
+    expect(iso(dates)).toEqual(['2026-11-02T04:00:00.000Z', '2026-11-09T04:00:00.000Z', '2026-11-16T04:00:00.000Z']);
+  });
+
+  it('keeps the local hour across a daylight-saving change', () => {
+    // 19:00 in New York every day across 8 March 2026 (EST → EDT).
+    const dates = expandRecurrence('FREQ=DAILY;COUNT=3', new Date('2026-03-07T00:00:00Z'), 'America/New_York');
+    expect(iso(dates)).toEqual(['2026-03-07T00:00:00.000Z', '2026-03-08T00:00:00.000Z', '2026-03-08T23:00:00.000Z']);
+  });
+
+  it('stops at UNTIL, including that whole local day', () => {
+    const dates = expandRecurrence('FREQ=DAILY;UNTIL=20270103', new Date('2027-01-01T18:00:00Z'), 'Europe/London');
+    expect(iso(dates)).toEqual(['2027-01-01T18:00:00.000Z', '2027-01-02T18:00:00.000Z', '2027-01-03T18:00:00.000Z']);
+  });
+
+  it('finds the nth weekday of each month', () => {
+    // The second Tuesday of each month at 10:00 in Berlin.
+    const dates = expandRecurrence(
+      'FREQ=MONTHLY;BYDAY=TU;BYSETPOS=2;COUNT=3',
+      new Date('2027-01-12T09:00:00Z'),
+      'Europe/Berlin',
+    );
+    expect(iso(dates)).toEqual(['2027-01-12T09:00:00.000Z', '2027-02-09T09:00:00.000Z', '2027-03-09T09:00:00.000Z']);
+  });
+
+  it('repeats on a day of the month with an interval', () => {
+    const dates = expandRecurrence(
+      'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=15;COUNT=3',
+      new Date('2027-01-15T12:00:00Z'),
+      'UTC',
+    );
+    expect(iso(dates)).toEqual(['2027-01-15T12:00:00.000Z', '2027-03-15T12:00:00.000Z', '2027-05-15T12:00:00.000Z']);
+  });
+
+  it('caps a series that never ends', () => {
+    expect(expandRecurrence('FREQ=DAILY', new Date('2027-01-01T12:00:00Z'), 'UTC')).toHaveLength(MAX_OCCURRENCES);
+  });
+
+  it.each([
+    '',
+    'FREQ=SECRETLY',
+    'FREQ=DAILY;INTERVAL=0',
+    'FREQ=DAILY;COUNT=0',
+    'FREQ=DAILY;BYHOUR=3',
+    'COUNT=3',
+    'FREQ=DAILY;COUNT=500',
+  ])('refuses %j', (rule) => {
+    expect(() => expandRecurrence(rule, new Date('2027-01-01T12:00:00Z'), 'UTC')).toThrow();
+  });
+});

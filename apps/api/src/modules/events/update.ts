@@ -1,0 +1,77 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { EventUpdate } from '@portal/contract';
+import type { Storage } from '../../adapters/storage/index.ts';
+import type { Db } from '../../db/client.ts';
+import { eventDays, events } from '../../db/schema/index.ts';
+import { invalid } from '../../lib/http-error.ts';
+import { storeImage } from '../../lib/images.ts';
+import { fromWallClock, isTimeZone, toWallClock } from '../../lib/time-zones.ts';
+import { ownedEvent } from './owned.ts';
+import { expandRecurrence } from './recurrence.ts';
+
+/**
+ * PUT /events/{id}. A new time zone keeps the wall-clock times (an 8 pm show stays at 8 pm where it
+ * happens); a new start date moves the whole schedule by the same amount; a new recurrence rule
+ * applies to every event of the series.
+ */
+export async function updateEvent(db: Db, storage: Storage, partnerId: number, eventId: number, patch: EventUpdate) {
+  const event = await ownedEvent(db, partnerId, eventId);
+  if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone)) {
+    throw invalid('Choose a time zone from the list.', { time_zone: 'unknown time zone' });
+  }
+  if (patch.rrule !== undefined) {
+    if (!event.recurrenceId)
+      throw invalid('Only a recurring event has a recurrence rule.', { rrule: 'not a recurring event' });
+    expandRecurrence(patch.rrule, new Date(), event.timeZone);
+  }
+  const image = patch.image === undefined ? undefined : await storeImage(storage, patch.image, 'image');
+
+  await db.transaction(async (tx) => {
+    const days = await tx
+      .select()
+      .from(eventDays)
+      .where(eq(eventDays.eventId, eventId))
+      .orderBy(asc(eventDays.startDate));
+    if (patch.time_zone !== undefined && patch.time_zone !== event.timeZone) {
+      const tz = patch.time_zone;
+      for (const d of days) {
+        await tx
+          .update(eventDays)
+          .set({
+            startDate: fromWallClock(toWallClock(d.startDate, event.timeZone), tz),
+            endDate: fromWallClock(toWallClock(d.endDate, event.timeZone), tz),
+          })
+          .where(eq(eventDays.id, d.id));
+      }
+    }
+    if (patch.start_date !== undefined && days[0]) {
+      const shift = new Date(patch.start_date).getTime() - days[0].startDate.getTime();
+      await tx
+        .update(eventDays)
+        .set({
+          startDate: sql`${eventDays.startDate} + ${`${shift} milliseconds`}::interval`,
+          endDate: sql`${eventDays.endDate} + ${`${shift} milliseconds`}::interval`,
+        })
+        .where(eq(eventDays.eventId, eventId));
+    }
+    const values = {
+      name: patch.name,
+      description: patch.description,
+      venue: patch.venue,
+      eventType: patch.event_type,
+      gateTime: patch.gate_time,
+      timeZone: patch.time_zone,
+      sellingTime:
+        patch.selling_time === undefined ? undefined : patch.selling_time ? new Date(patch.selling_time) : null,
+      image,
+      activeOnWidget: patch.active_on_widget,
+      transferingAllowed: patch.transfering_allowed,
+      sellingAllowed: patch.selling_allowed,
+    };
+    const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length) await tx.update(events).set(changes).where(eq(events.id, eventId));
+    if (patch.rrule !== undefined) {
+      await tx.update(events).set({ rrule: patch.rrule }).where(eq(events.recurrenceId, event.recurrenceId!));
+    }
+  });
+}
