@@ -19,9 +19,9 @@ export type EventType = (typeof eventTypeValues)[number];
 
 /** Gate time: hours before start, stored negative (design §8). */
 export const gateTimes = [
-  { value: -3, label: '3 hours' },
-  { value: -2, label: '2 hours' },
-  { value: -1, label: '1 hour' },
+  { value: -3, label: '3 hours before event start' },
+  { value: -2, label: '2 hours before event start' },
+  { value: -1, label: '1 hour before event start' },
   { value: -0.75, label: '45 minutes before event start' },
   { value: -0.5, label: '30 minutes before event start' },
   { value: -0.25, label: '15 minutes before event start' },

@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './partners.ts';
 export * from './members.ts';
 export * from './events.ts';
+export * from './time-zones.ts';

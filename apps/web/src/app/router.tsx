@@ -59,6 +59,18 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
           },
           {
+            path: '/event-creation',
+            lazy: async () => ({
+              Component: (await import('../features/events/pages/event-creation-page.tsx')).EventCreationPage,
+            }),
+          },
+          {
+            path: '/event-summary/:id',
+            lazy: async () => ({
+              Component: (await import('../features/events/pages/event-summary-page.tsx')).EventSummaryPage,
+            }),
+          },
+          {
             path: '/event-list',
             lazy: async () => ({
               Component: (await import('../features/events/pages/event-list-page.tsx')).EventListPage,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { eventDays, events, sponsors } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
 import { storeImage } from '../../lib/images.ts';
-import { fromWallClock, isTimeZone, toWallClock } from '../../lib/time-zones.ts';
+import { fromWallClock, isTimeZone, toWallClock } from '@portal/contract';
 import { expandRecurrence } from './recurrence.ts';
 
 type Input = z.output<typeof eventCreateSchema>;

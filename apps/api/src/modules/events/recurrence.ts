@@ -1,4 +1,4 @@
-import { fromWallClock, toWallClock } from '../../lib/time-zones.ts';
+import { fromWallClock, toWallClock } from '@portal/contract';
 import { RRule } from '../../lib/rrule.ts';
 import { invalid } from '../../lib/http-error.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { eventDays, events } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
 import { storeImage } from '../../lib/images.ts';
-import { fromWallClock, isTimeZone, toWallClock } from '../../lib/time-zones.ts';
+import { fromWallClock, isTimeZone, toWallClock } from '@portal/contract';
 import { ownedEvent } from './owned.ts';
 import { expandRecurrence } from './recurrence.ts';
 

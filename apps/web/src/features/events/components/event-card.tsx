@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import { eventTypes, type EventListItem } from '@portal/contract';
 import { formatEventDate, formatMoney, formatTime } from '../../../lib/format.ts';
+import classes from './event-card.module.css';
 
 const typeLabel = (value: string) => eventTypes.find((t) => t.value === value)?.label ?? value;
 
@@ -11,9 +12,19 @@ function kindOf(event: EventListItem): string {
   return 'Single day';
 }
 
-export function EventCard({ event }: { event: EventListItem }) {
+type Flag = 'active_on_widget' | 'transfering_allowed' | 'selling_allowed';
+
+type Props = {
+  event: EventListItem;
+  onToggle: (flag: Flag, value: boolean) => void;
+  onEdit: () => void;
+  onAnalytics: () => void;
+  onDelete: () => void;
+};
+
+export function EventCard({ event, onToggle, onEdit, onAnalytics, onDelete }: Props) {
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={event.name}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={event.name} className={classes.card}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700} lineClamp={2}>
@@ -32,6 +43,38 @@ export function EventCard({ event }: { event: EventListItem }) {
           <Text size="sm" fw={600} aria-label="Total event budget">
             {formatMoney(event.total_event_budget)}
           </Text>
+        </Group>
+        <Checkbox
+          label="Show on widget"
+          checked={event.active_on_widget}
+          onChange={(e) => onToggle('active_on_widget', e.currentTarget.checked)}
+        />
+        {event.active_on_widget && (
+          <Stack gap={6} pl="md">
+            <Switch
+              size="sm"
+              label="Allow transferring tickets"
+              checked={event.transfering_allowed}
+              onChange={(e) => onToggle('transfering_allowed', e.currentTarget.checked)}
+            />
+            <Switch
+              size="sm"
+              label="Allow secondary sales"
+              checked={event.selling_allowed}
+              onChange={(e) => onToggle('selling_allowed', e.currentTarget.checked)}
+            />
+          </Stack>
+        )}
+        <Group gap="xs" className={classes.actions}>
+          <Button size="xs" variant="light" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button size="xs" variant="light" onClick={onAnalytics}>
+            Analytics
+          </Button>
+          <Button size="xs" variant="light" color="red" onClick={onDelete}>
+            Delete
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -1,18 +1,44 @@
-import { Accordion, Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Accordion, Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { EventListItem } from '@portal/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useEventsByPeriod } from '../api/get-events.ts';
+import { useToggleEventFlags } from '../api/update-event.ts';
+import { DeleteEventModal } from '../components/delete-event-modal.tsx';
 import { EventCard } from '../components/event-card.tsx';
 
 export function EventListPage() {
   const { partnerId } = useSession();
-  const events = useEventsByPeriod(partnerId ?? 0);
+  const navigate = useNavigate();
+  const events = useEventsByPeriod(partnerId!);
+  const toggle = useToggleEventFlags(partnerId!);
+  const [deleting, setDeleting] = useState<EventListItem | null>(null);
+  const [reminting, setReminting] = useState<EventListItem | null>(null);
+
+  // Spec: editing an event whose sale has started first warns that its tickets must be re-minted.
+  const edit = (event: EventListItem) => {
+    if (event.selling_time && new Date(event.selling_time) < new Date()) setReminting(event);
+    else void navigate(`/event-summary/${event.ID}`);
+  };
+  const onToggle =
+    (event: EventListItem) => (flag: 'active_on_widget' | 'transfering_allowed' | 'selling_allowed', value: boolean) =>
+      toggle.mutate(
+        { id: event.ID, flags: { [flag]: value } },
+        { onError: (error) => notifications.show({ color: 'red', title: 'Not saved', message: error.message }) },
+      );
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        My Events
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          My Events
+        </Title>
+        <Button component={Link} to="/event-creation">
+          Create Event
+        </Button>
+      </Group>
       {events.isPending && (
         <Center py="xl">
           <Loader aria-label="Loading events" />
@@ -21,10 +47,7 @@ export function EventListPage() {
       {events.isError && <Alert color="red">{events.error.message}</Alert>}
       {events.data?.length === 0 && (
         <Stack align="center" py="xl">
-          <Text>No events yet.</Text>
-          <Button component={Link} to="/event-creation">
-            Create Event
-          </Button>
+          <Text>No events yet. Create your first one to start selling tickets.</Text>
         </Stack>
       )}
       {events.data && events.data.length > 0 && (
@@ -35,13 +58,37 @@ export function EventListPage() {
               <Accordion.Panel>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                   {group.events.map((event) => (
-                    <EventCard key={event.ID} event={event} />
+                    <EventCard
+                      key={event.ID}
+                      event={event}
+                      onToggle={onToggle(event)}
+                      onEdit={() => edit(event)}
+                      onAnalytics={() => void navigate(`/event-analysis/${event.ID}`)}
+                      onDelete={() => setDeleting(event)}
+                    />
                   ))}
                 </SimpleGrid>
               </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
+      )}
+      {deleting && <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />}
+      {reminting && (
+        <Modal opened onClose={() => setReminting(null)} title="Tickets are already minted" centered>
+          <Stack>
+            <Text>
+              The sale of <b>{reminting.name}</b> has started, so its tickets are already minted. If you change the
+              event, its tickets must be re-minted.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setReminting(null)}>
+                Cancel
+              </Button>
+              <Button onClick={() => void navigate(`/event-summary/${reminting.ID}`)}>Continue to edit</Button>
+            </Group>
+          </Stack>
+        </Modal>
       )}
     </Stack>
   );

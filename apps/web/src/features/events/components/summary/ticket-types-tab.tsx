@@ -1,0 +1,155 @@
+import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { EventDetail, TicketType } from '@portal/contract';
+import { useState } from 'react';
+import { formatMoney } from '../../../../lib/format.ts';
+import { useDeleteTicketType, useSaveTicketType } from '../../api/ticket-types.ts';
+import {
+  newTicketDraft,
+  toTicketInput,
+  validateTicket,
+  type TicketDraft,
+  type TicketErrors,
+} from '../../ticket-draft.ts';
+import { TicketForm } from '../ticket-form.tsx';
+
+const toDraft = (t: TicketType): TicketDraft => ({
+  ticketName: t.name,
+  ticketPrice: t.initial_price,
+  ticketAmount: t.amount,
+  ticketSecondaryRoyalty: Math.round(t.secondary_royalty * 10_000) / 100,
+  ticketDescription: t.description,
+  ticketOnSaleTime: t.selling_time,
+  templateId: t.template_id,
+  ticketFileName: '',
+});
+
+export function TicketTypesTab({ event, partnerId }: { event: EventDetail; partnerId: number }) {
+  const [editing, setEditing] = useState<TicketType | 'new' | null>(null);
+  const [removing, setRemoving] = useState<TicketType | null>(null);
+  const remove = useDeleteTicketType(event.ID);
+  // Spec: the list hides duplicate name and image pairs.
+  const shown = event.ticket_types.filter(
+    (t, i, all) => all.findIndex((x) => x.name === t.name && x.template_id === t.template_id) === i,
+  );
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {shown.map((t) => (
+          <Card key={t.ID} withBorder radius="md" component="article" aria-label={t.name}>
+            <Group wrap="nowrap" align="flex-start">
+              {t.template_image && <Image src={t.template_image} alt="" w={56} h={56} fit="contain" radius="sm" />}
+              <Stack gap={2} style={{ flex: 1 }}>
+                <Text fw={700}>{t.name}</Text>
+                <Text size="sm">{formatMoney(t.initial_price)}</Text>
+                <Text size="sm" c="dimmed">
+                  {t.sold} of {t.amount} sold · royalty {Math.round(t.secondary_royalty * 10_000) / 100}%
+                </Text>
+                <Group gap={4}>
+                  {t.Promocodes?.map((p) => (
+                    <Badge key={p.ID} size="xs" variant="outline">
+                      {p.code}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            </Group>
+            <Group mt="sm" gap="xs">
+              <Button size="xs" variant="light" onClick={() => setEditing(t)}>
+                View/Edit
+              </Button>
+              <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(t)}>
+                Remove
+              </Button>
+            </Group>
+          </Card>
+        ))}
+        <UnstyledButton
+          onClick={() => setEditing('new')}
+          style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 8, minHeight: 120 }}
+        >
+          <Text ta="center" fw={600}>
+            + Add Ticket Type
+          </Text>
+        </UnstyledButton>
+      </SimpleGrid>
+      {editing && (
+        <TicketModal
+          event={event}
+          partnerId={partnerId}
+          ticket={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {removing && (
+        <Modal opened onClose={() => (setRemoving(null), remove.reset())} title="Remove ticket type" centered>
+          <Stack>
+            <Text>Remove “{removing.name}”?</Text>
+            {remove.isError && <Text c="red">{remove.error.message}</Text>}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => (setRemoving(null), remove.reset())}>
+                Cancel
+              </Button>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(removing.ID, { onSuccess: () => setRemoving(null) })}
+              >
+                Remove
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function TicketModal({
+  event,
+  partnerId,
+  ticket,
+  onClose,
+}: {
+  event: EventDetail;
+  partnerId: number;
+  ticket: TicketType | null;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<TicketDraft>(() => (ticket ? toDraft(ticket) : newTicketDraft()));
+  const [errors, setErrors] = useState<TicketErrors>({});
+  const save = useSaveTicketType(event.ID);
+  const submit = () => {
+    const found = validateTicket(draft);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(
+      { id: ticket?.ID, ticket: { ...toTicketInput(draft, event.ID), holds_amount: ticket?.holds_amount ?? 0 } },
+      { onSuccess: onClose },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={ticket ? 'Edit ticket type' : 'Add Ticket Type'} size="lg" centered>
+      <Stack>
+        <TicketForm
+          index={0}
+          draft={draft}
+          errors={errors}
+          partnerId={partnerId}
+          timeZone={event.time_zone}
+          defaultOnSale={event.selling_time ?? event.start_date}
+          onChange={setDraft}
+        />
+        {save.isError && <Text c="red">{save.error.message}</Text>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

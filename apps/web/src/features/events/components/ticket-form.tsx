@@ -1,0 +1,142 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Image,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DateTimeInput } from '../../../components/date-time-input.tsx';
+import { useTemplates } from '../api/templates.ts';
+import type { TicketDraft, TicketErrors } from '../ticket-draft.ts';
+import { TicketLibraryModal } from './ticket-library-modal.tsx';
+
+type Props = {
+  index: number;
+  draft: TicketDraft;
+  errors: TicketErrors;
+  partnerId: number;
+  timeZone: string;
+  defaultOnSale: string;
+  onChange: (draft: TicketDraft) => void;
+  onRemove?: (() => void) | undefined;
+};
+
+/** One ticket type: name, price, amount, royalty, description, on-sale time and design. */
+export function TicketForm({ index, draft, errors, partnerId, timeZone, defaultOnSale, onChange, onRemove }: Props) {
+  const [library, setLibrary] = useState(false);
+  const templates = useTemplates(partnerId);
+  const design = templates.data?.find((t) => t.ID === draft.templateId);
+  const set = <K extends keyof TicketDraft>(key: K, value: TicketDraft[K]) => onChange({ ...draft, [key]: value });
+  const n = index + 1;
+
+  return (
+    <Card withBorder radius="md" component="fieldset" aria-label={`Ticket ${n}`} style={{ border: undefined }}>
+      <Stack>
+        <Group justify="space-between">
+          <Text fw={700}>Ticket {n}</Text>
+          {onRemove && (
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove ticket ${n}`} onClick={onRemove}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+        <TextInput
+          label="Ticket name"
+          required
+          value={draft.ticketName}
+          error={errors.ticketName}
+          onChange={(e) => set('ticketName', e.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <NumberInput
+            label="Price ($)"
+            placeholder="0"
+            min={0}
+            decimalScale={2}
+            value={draft.ticketPrice}
+            error={errors.ticketPrice}
+            onChange={(v) => set('ticketPrice', typeof v === 'number' ? v : '')}
+          />
+          <NumberInput
+            label="Amount"
+            min={1}
+            allowDecimal={false}
+            value={draft.ticketAmount}
+            error={errors.ticketAmount}
+            onChange={(v) => set('ticketAmount', typeof v === 'number' ? v : '')}
+          />
+          <NumberInput
+            label="Secondary royalty (%)"
+            min={0}
+            max={100}
+            decimalScale={2}
+            value={draft.ticketSecondaryRoyalty}
+            error={errors.ticketSecondaryRoyalty}
+            onChange={(v) => set('ticketSecondaryRoyalty', typeof v === 'number' ? v : '')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={draft.ticketDescription}
+          onChange={(e) => set('ticketDescription', e.currentTarget.value)}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            On sale
+          </Text>
+          <SegmentedControl
+            w="fit-content"
+            data={[
+              { value: 'default', label: 'Event default' },
+              { value: 'custom', label: 'Custom' },
+            ]}
+            value={draft.ticketOnSaleTime === null ? 'default' : 'custom'}
+            onChange={(v) => set('ticketOnSaleTime', v === 'default' ? null : defaultOnSale)}
+          />
+          {draft.ticketOnSaleTime !== null && (
+            <DateTimeInput
+              label={`Ticket ${n} on sale`}
+              value={draft.ticketOnSaleTime}
+              timeZone={timeZone}
+              onChange={(iso) => set('ticketOnSaleTime', iso)}
+            />
+          )}
+        </Stack>
+        <Group>
+          {design && <Image src={design.image} alt={`Ticket ${n} design`} h={56} w={56} fit="contain" radius="sm" />}
+          <Button variant="light" onClick={() => setLibrary(true)}>
+            {design ? 'Change design' : 'Choose a design'}
+          </Button>
+        </Group>
+        {errors.templateId && (
+          <Alert color="red" role="alert">
+            {errors.templateId}
+          </Alert>
+        )}
+      </Stack>
+      {library && (
+        <TicketLibraryModal
+          partnerId={partnerId}
+          selected={draft.templateId}
+          onClose={() => setLibrary(false)}
+          onPick={(id, name) => {
+            onChange({ ...draft, templateId: id, ticketFileName: name });
+            setLibrary(false);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

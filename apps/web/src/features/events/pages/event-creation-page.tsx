@@ -1,0 +1,146 @@
+import { Button, Group, Modal, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { messages } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { createEvent } from '../api/create-event.ts';
+import { createTicketTypes } from '../api/ticket-types.ts';
+import { toTicketInput, validateTicket, type TicketErrors } from '../ticket-draft.ts';
+import { RecurrenceEditor } from '../components/recurrence-editor.tsx';
+import { SchedulingStep } from '../wizard/scheduling-step.tsx';
+import { DetailsStep, ImagesStep, InfoStep, OnSaleStep, SponsorStep } from '../wizard/simple-steps.tsx';
+import {
+  initialState,
+  stepsOf,
+  toEventCreate,
+  validateStep,
+  type StepErrors,
+  type WizardState,
+} from '../wizard/state.ts';
+import { TicketsStep } from '../wizard/tickets-step.tsx';
+import { VenueStep } from '../wizard/venue-step.tsx';
+
+/** The Create Event wizard: eight steps, nine for a recurring event. */
+export function EventCreationPage() {
+  const { partnerId } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<WizardState>(() => initialState());
+  const [active, setActive] = useState(0);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [ticketErrors, setTicketErrors] = useState<TicketErrors[]>([]);
+  const [created, setCreated] = useState<{ id: number; seriesSize: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const steps = stepsOf(state);
+  const step = steps[active]!;
+  const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
+
+  const next = () => {
+    const found = validateStep(step.id, state);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setActive((a) => a + 1);
+  };
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      setCreated(await createEvent(toEventCreate(state, partnerId!), state.support));
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      setActive((a) => a + 1);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = async () => {
+    const found = state.tickets.map(validateTicket);
+    setTicketErrors(found);
+    if (found.some((e) => Object.keys(e).length > 0) || !created) return;
+    setBusy(true);
+    try {
+      await createTicketTypes(
+        state.tickets.map((t) => toTicketInput(t, created.id)),
+        created.seriesSize,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void navigate(`/event-summary/${created.id}`);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bodies: Record<(typeof steps)[number]['id'], ReactNode> = {
+    venue: <VenueStep state={state} update={update} errors={errors} />,
+    scheduling: <SchedulingStep state={state} update={update} errors={errors} />,
+    recurrence: <RecurrenceEditor value={state.recurrence} onChange={(recurrence) => update({ recurrence })} />,
+    info: <InfoStep state={state} update={update} errors={errors} />,
+    'on-sale': <OnSaleStep state={state} update={update} errors={errors} />,
+    sponsor: <SponsorStep state={state} update={update} errors={errors} />,
+    images: <ImagesStep state={state} update={update} errors={errors} />,
+    details: <DetailsStep state={state} update={update} errors={errors} />,
+    tickets: <TicketsStep state={state} partnerId={partnerId!} errors={ticketErrors} update={update} />,
+  };
+  const isLast = step.id === 'tickets';
+  const isCreate = step.id === 'details';
+
+  return (
+    <Stack maw={900}>
+      <Title order={1} size="h2">
+        Create Event
+      </Title>
+      <Stepper active={active} size="xs" allowNextStepsSelect={false} wrap>
+        {steps.map((s) => (
+          <Stepper.Step key={s.id} label={s.label} />
+        ))}
+      </Stepper>
+      <Paper withBorder p="lg" radius="md" component="section" aria-label={step.label}>
+        <Title order={2} size="h4" mb="md">
+          {step.label}
+        </Title>
+        {bodies[step.id]}
+      </Paper>
+      <Group justify="space-between">
+        {active > 0 && !created ? (
+          <Button variant="default" onClick={() => setActive((a) => a - 1)}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {isLast ? (
+          <Button onClick={() => void finish()} loading={busy}>
+            Finish
+          </Button>
+        ) : isCreate ? (
+          <Button onClick={() => void create()} loading={busy}>
+            Create Event
+          </Button>
+        ) : (
+          <Button onClick={next}>Continue</Button>
+        )}
+      </Group>
+      {failed && (
+        <Modal opened onClose={() => setFailed(false)} title="Event not saved" centered>
+          <Stack>
+            <Text>{messages.somethingWentWrong}</Text>
+            <Button
+              onClick={() => {
+                setFailed(false);
+                if (!created) setActive(0);
+              }}
+            >
+              Continue
+            </Button>
+          </Stack>
+        </Modal>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Anchor, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { formatEventDate, formatTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useEvent } from '../api/get-event.ts';
+import { EventInfoTab } from '../components/summary/event-info-tab.tsx';
+import { PromoCodesTab } from '../components/summary/promo-codes-tab.tsx';
+import { SponsorsTab } from '../components/summary/sponsors-tab.tsx';
+import { TicketTypesTab } from '../components/summary/ticket-types-tab.tsx';
+
+export function EventSummaryPage() {
+  const id = Number(useParams().id);
+  const { partnerId } = useSession();
+  const event = useEvent(id);
+
+  if (event.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the event" />
+      </Center>
+    );
+  }
+  if (event.isError) {
+    return (
+      <Stack>
+        <Alert color="red">{event.error.message}</Alert>
+        <Anchor component={Link} to="/event-list">
+          Back to My Events
+        </Anchor>
+      </Stack>
+    );
+  }
+  const e = event.data;
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {e.name}
+          </Title>
+          <Text c="dimmed">
+            {formatEventDate(e.start_date, e.time_zone)} · {formatTime(e.start_date, e.time_zone)} · {e.venue}
+          </Text>
+        </Stack>
+        <Anchor component={Link} to={`/event-analysis/${e.ID}`}>
+          Analytics
+        </Anchor>
+      </Group>
+      <Tabs defaultValue="info" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="info">Event information</Tabs.Tab>
+          <Tabs.Tab value="tickets">Ticket Types</Tabs.Tab>
+          <Tabs.Tab value="promos">Promo Codes</Tabs.Tab>
+          <Tabs.Tab value="sponsors">Event Sponsors</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="md">
+          <EventInfoTab event={e} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tickets" pt="md">
+          <TicketTypesTab event={e} partnerId={partnerId!} />
+        </Tabs.Panel>
+        <Tabs.Panel value="promos" pt="md">
+          <PromoCodesTab event={e} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sponsors" pt="md">
+          <SponsorsTab event={e} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
