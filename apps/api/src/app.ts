@@ -27,6 +27,7 @@ import { googleRoutes } from './modules/identity/google-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { paymentsRoutes } from './modules/partners/payments-routes.ts';
+import { promoCodesRoutes } from './modules/promo-codes/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(eventsRoutes);
       await api.register(eventExtrasRoutes);
       await api.register(ticketsRoutes);
+      await api.register(promoCodesRoutes);
       await api.register(filesRoutes);
       if (config.env !== 'production' && app.mailer.kind === 'outbox') await api.register(devRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({

@@ -7,3 +7,4 @@ export * from './partners.ts';
 export * from './members.ts';
 export * from './events.ts';
 export * from './time-zones.ts';
+export * from './promo-codes.ts';

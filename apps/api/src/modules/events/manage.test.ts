@@ -250,6 +250,22 @@ describe('creating and managing events', () => {
     expect((await call('DELETE', `/api/events/days/${slots[1]!.id}`)).statusCode).toBe(200);
     const last = await call('DELETE', `/api/events/days/${slots[0]!.id}`);
     expect(last.statusCode).toBe(409);
+    // Sold tickets are the first reason this slot stays; an unsold last slot gets the spec's own message.
+    expect(last.json().error.message).toBe(
+      'You have already sold tickets for this timeslot. You cannot delete timeslots with existing tickets.',
+    );
+    const lone = (
+      await create({
+        name: 'One slot',
+        time_slots: true,
+        event_days: [day('2027-06-02T14:00:00Z', '2027-06-02T15:00:00Z', 5)],
+      })
+    ).json().data.ID;
+    const [loneSlot] = await t.db.select().from(eventDays).where(eq(eventDays.eventId, lone));
+    const lastSlot = await call('DELETE', `/api/events/days/${loneSlot!.id}`);
+    expect(lastSlot.json().error.message).toBe(
+      'Unable to delete timeslot. Events must have at least one timeslot, you may not delete this slot.',
+    );
 
     const single = (
       await create({ name: 'Lonely', event_days: [day('2027-06-05T14:00:00Z', '2027-06-05T15:00:00Z')] })

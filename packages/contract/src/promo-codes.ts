@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime } from './common.ts';
+
+export const couponTypes = ['flat', 'percentage'] as const;
+
+/** 1 January 1970 as an end date means the promo never ends; any end year before 1971 reads as Unlimited. */
+export const UNLIMITED_END = '1970-01-01T00:00:00.000Z';
+export const isUnlimited = (endDate: string) => new Date(endDate).getUTCFullYear() < 1971;
+
+export const promoTicketTypeSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  event_id: z.number().int(),
+  event_name: z.string(),
+  /** -1 is unlimited. */
+  quantity: z.number().int(),
+  used: z.number().int(),
+});
+
+export const promoCodeSchema = z.object({
+  ID: z.number().int(),
+  code: z.string(),
+  /** Flat discount, in dollars. */
+  discount: z.number(),
+  /** Percentage discount, as a fraction. */
+  percentage: z.number(),
+  coupon_type: z.enum(couponTypes),
+  start_date: z.string(),
+  end_date: z.string(),
+  draft: z.boolean(),
+  active: z.boolean(),
+  partner_id: z.number().int(),
+  created_at: z.string(),
+  TicketTypes: z.array(promoTicketTypeSchema),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+const promoCodeFieldsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'code name is required')
+    .max(50)
+    .regex(/^[\w-]+$/, 'letters, digits, - and _ only'),
+  discount: z.number().min(0, 'cannot be negative').max(100_000),
+  percentage: z.number().min(0, 'cannot be negative').max(1, 'at most 100 %'),
+  coupon_type: z.enum(couponTypes),
+  start_date: isoDateTime,
+  end_date: isoDateTime,
+  draft: z.boolean(),
+  active: z.boolean(),
+  partner_id: idSchema,
+});
+
+const endsAfterStart = (p: { start_date?: string | undefined; end_date?: string | undefined }) =>
+  !p.start_date || !p.end_date || isUnlimited(p.end_date) || new Date(p.start_date) < new Date(p.end_date);
+const endMessage = { message: 'the promo must end after it starts', path: ['end_date'] };
+
+export const promoCodeInputSchema = promoCodeFieldsSchema
+  .extend({
+    discount: promoCodeFieldsSchema.shape.discount.default(0),
+    percentage: promoCodeFieldsSchema.shape.percentage.default(0),
+    draft: promoCodeFieldsSchema.shape.draft.default(false),
+    active: promoCodeFieldsSchema.shape.active.default(true),
+  })
+  .refine(endsAfterStart, endMessage);
+export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
+
+/** PUT promocodes/{id}: any of the fields, e.g. `active` alone (Activate, Disable) or draft false (Create). */
+export const promoCodeUpdateSchema = promoCodeFieldsSchema
+  .omit({ partner_id: true })
+  .partial()
+  .extend({ partner_id: idSchema.optional() })
+  .refine(endsAfterStart, endMessage);
+export type PromoCodeUpdate = z.input<typeof promoCodeUpdateSchema>;
+
+export const promoCodesQuerySchema = z.object({ partner_id: idSchema });
+
+export const attachBodySchema = z
+  .array(
+    z.object({
+      id: idSchema,
+      quantity: z
+        .number()
+        .int()
+        .refine((q) => q === -1 || q >= 1, 'a quantity of at least 1, or -1 for unlimited'),
+    }),
+  )
+  .min(1)
+  .max(500);
+
+export const detachParamsSchema = z.object({ promoId: idSchema, ticketTypeId: idSchema });
