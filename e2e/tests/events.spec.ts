@@ -90,6 +90,12 @@ async function createThroughWizard(page: Page, kind: Kind, name: string) {
   await first.getByRole('textbox', { name: 'Ticket name' }).fill('General Admission');
   await first.getByRole('textbox', { name: 'Price ($)' }).fill('35');
   await first.getByRole('textbox', { name: 'Amount' }).fill('200');
+  await first.getByRole('button', { name: 'Select Promo Codes' }).click();
+  const promos = page.getByRole('dialog', { name: 'Select Promo Codes to apply' });
+  await promos.getByRole('checkbox', { name: 'HARBOUR5' }).check();
+  await expect(promos.getByRole('textbox', { name: 'Quantity for HARBOUR5' })).toHaveValue('100');
+  await promos.getByRole('button', { name: 'Apply' }).click();
+  await expect(first.getByText('HARBOUR5 · 100')).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(first.getByRole('alert')).toHaveText('You need to add a ticket image first.');
   await chooseDesign(page, 1);
@@ -113,7 +119,9 @@ async function createThroughWizard(page: Page, kind: Kind, name: string) {
 
 async function eventFromApi(page: Page, id: number) {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const res = await page.request.get(`/api/events/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`/api/events/${id}?promocode=true`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await res.json()).data;
 }
 
@@ -130,6 +138,7 @@ test('creates a single-day event with two ticket types and a design, and edits a
     ['VIP', 90],
   ]);
   expect(event.ticket_types[1].secondary_royalty).toBe(0.1);
+  expect(event.ticket_types[0].Promocodes).toEqual([expect.objectContaining({ code: 'HARBOUR5', quantity: 100 })]);
   expect(event.sponsors.map((s: { name: string }) => s.name)).toEqual(['Boathouse Brewing']);
 
   await page.getByRole('button', { name: 'Edit venue' }).click();

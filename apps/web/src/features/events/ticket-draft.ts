@@ -11,6 +11,8 @@ export type TicketDraft = {
   ticketOnSaleTime: string | null;
   templateId: number | null;
   ticketFileName: string;
+  /** Promo codes to attach once the ticket type exists (default quantity 100; -1 unlimited). */
+  attachedPromoCodes: { ID: number; code: string; quantity: number }[];
 };
 
 /** Spec defaults: amount 1, royalty 5 %, price placeholder 0, the event's on-sale time. */
@@ -23,6 +25,7 @@ export const newTicketDraft = (): TicketDraft => ({
   ticketOnSaleTime: null,
   templateId: null,
   ticketFileName: '',
+  attachedPromoCodes: [],
 });
 
 export type TicketErrors = Partial<Record<keyof TicketDraft, string>>;

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketType, TicketTypeInput } from '@portal/contract';
 import { api } from '../../../lib/http.ts';
+import type { TicketDraft } from '../ticket-draft.ts';
+import { attachDraftPromos } from './attach-promos.ts';
 import { eventQueryOptions } from './get-event.ts';
 
 /** POST /ticket_types; for a recurring series, ?recurrence=n creates them for every occurrence. */
@@ -11,13 +13,25 @@ export const createTicketTypes = (tickets: TicketTypeInput[], seriesSize = 0) =>
     query: seriesSize > 0 ? { recurrence: seriesSize } : {},
   });
 
+/** Saves a ticket type from the summary, then attaches its promo codes. */
 export function useSaveTicketType(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ticket }: { id?: number | undefined; ticket: TicketTypeInput }) =>
-      id
-        ? api<TicketType>(`/ticket_types/${id}`, { method: 'PUT', body: ticket })
-        : (await createTicketTypes([ticket]))[0]!,
+    mutationFn: async ({
+      id,
+      ticket,
+      draft,
+    }: {
+      id?: number | undefined;
+      ticket: TicketTypeInput;
+      draft: TicketDraft;
+    }) => {
+      const saved = id
+        ? await api<TicketType>(`/ticket_types/${id}`, { method: 'PUT', body: ticket })
+        : (await createTicketTypes([ticket]))[0]!;
+      await attachDraftPromos([draft], [saved]);
+      return saved;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventQueryOptions(eventId).queryKey }),
   });
 }

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
 import { useTemplates } from '../api/templates.ts';
 import type { TicketDraft, TicketErrors } from '../ticket-draft.ts';
+import { PromoCodesPicker } from './promo-codes-picker.tsx';
 import { TicketLibraryModal } from './ticket-library-modal.tsx';
 
 type Props = {
@@ -114,6 +115,11 @@ export function TicketForm({ index, draft, errors, partnerId, timeZone, defaultO
             />
           )}
         </Stack>
+        <PromoCodesPicker
+          partnerId={partnerId}
+          value={draft.attachedPromoCodes}
+          onChange={(v) => set('attachedPromoCodes', v)}
+        />
         <Group>
           {design && <Image src={design.image} alt={`Ticket ${n} design`} h={56} w={56} fit="contain" radius="sm" />}
           <Button variant="light" onClick={() => setLibrary(true)}>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { createEvent } from '../api/create-event.ts';
+import { attachDraftPromos } from '../api/attach-promos.ts';
 import { createTicketTypes } from '../api/ticket-types.ts';
 import { toTicketInput, validateTicket, type TicketErrors } from '../ticket-draft.ts';
 import { RecurrenceEditor } from '../components/recurrence-editor.tsx';
@@ -63,10 +64,11 @@ export function EventCreationPage() {
     if (found.some((e) => Object.keys(e).length > 0) || !created) return;
     setBusy(true);
     try {
-      await createTicketTypes(
+      const types = await createTicketTypes(
         state.tickets.map((t) => toTicketInput(t, created.id)),
         created.seriesSize,
       );
+      await attachDraftPromos(state.tickets, types);
       void queryClient.invalidateQueries({ queryKey: ['events'] });
       void navigate(`/event-summary/${created.id}`);
     } catch {

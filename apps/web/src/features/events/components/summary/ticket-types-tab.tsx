@@ -21,6 +21,7 @@ const toDraft = (t: TicketType): TicketDraft => ({
   ticketOnSaleTime: t.selling_time,
   templateId: t.template_id,
   ticketFileName: '',
+  attachedPromoCodes: (t.Promocodes ?? []).map(({ ID, code, quantity }) => ({ ID, code, quantity })),
 });
 
 export function TicketTypesTab({ event, partnerId }: { event: EventDetail; partnerId: number }) {
@@ -124,7 +125,7 @@ function TicketModal({
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate(
-      { id: ticket?.ID, ticket: { ...toTicketInput(draft, event.ID), holds_amount: ticket?.holds_amount ?? 0 } },
+      { id: ticket?.ID, draft, ticket: { ...toTicketInput(draft, event.ID), holds_amount: ticket?.holds_amount ?? 0 } },
       { onSuccess: onClose },
     );
   };
