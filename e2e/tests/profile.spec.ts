@@ -74,6 +74,7 @@ test('an admin edits the name, logo, colours and default royalty', async ({ page
   await page.getByLabel('Organization name').click();
   await page.getByRole('dialog', { name: 'Edit Name' }).getByRole('textbox').fill('Harbour Lights Live');
   await page.getByRole('dialog', { name: 'Edit Name' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Name' })).toBeHidden();
   await expect(page.getByLabel('Organization name')).toHaveValue('Harbour Lights Live');
 });
 

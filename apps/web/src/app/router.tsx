@@ -71,6 +71,18 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: '/promo-code',
+            lazy: async () => ({
+              Component: (await import('../features/promo-codes/pages/promo-code-page.tsx')).PromoCodePage,
+            }),
+          },
+          {
+            path: '/promo-code-steps',
+            lazy: async () => ({
+              Component: (await import('../features/promo-codes/pages/promo-code-steps-page.tsx')).PromoCodeStepsPage,
+            }),
+          },
+          {
             path: '/event-list',
             lazy: async () => ({
               Component: (await import('../features/events/pages/event-list-page.tsx')).EventListPage,

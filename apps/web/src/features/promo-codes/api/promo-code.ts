@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PromoCode, PromoCodeInput, PromoCodeUpdate } from '@portal/contract';
+import { promoCodesQueryOptions } from '../../../api/promo-codes.ts';
+import { api } from '../../../lib/http.ts';
+
+export const promoCodeQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['promocode', id], queryFn: () => api<PromoCode>(`/promocodes/${id}`) });
+
+export const usePromoCode = (id: number | null) =>
+  useQuery({ ...promoCodeQueryOptions(id ?? 0), enabled: id !== null });
+
+export const createPromoCode = (body: PromoCodeInput) => api<PromoCode>('/promocodes', { method: 'POST', body });
+export const updatePromoCode = (id: number, body: PromoCodeUpdate) =>
+  api<PromoCode>(`/promocodes/${id}`, { method: 'PUT', body });
+export const detachPromoCode = (promoId: number, ticketTypeId: number) =>
+  api<PromoCode>(`/promocodes/detach/${promoId}/${ticketTypeId}`, { method: 'DELETE' });
+
+/** Activate and Disable: `active` alone, sent at once; the grid shows the answer. */
+export function useSetPromoActive(partnerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => updatePromoCode(id, { active }),
+    onSuccess: (promo) =>
+      queryClient.setQueryData(promoCodesQueryOptions(partnerId).queryKey, (list = []) =>
+        list.map((p) => (p.ID === promo.ID ? promo : p)),
+      ),
+  });
+}

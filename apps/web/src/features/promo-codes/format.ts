@@ -1,0 +1,17 @@
+import { isUnlimited, type PromoCode } from '@portal/contract';
+import { formatMoney } from '../../lib/format.ts';
+
+export const discountText = (p: Pick<PromoCode, 'coupon_type' | 'discount' | 'percentage'>) =>
+  p.coupon_type === 'flat' ? `${formatMoney(p.discount)} off` : `${Math.round(p.percentage * 10_000) / 100}% off`;
+
+const day = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A promo whose end year is before 1971 is Unlimited (back-office §4). */
+export const activeDaysText = (p: Pick<PromoCode, 'start_date' | 'end_date'>) =>
+  isUnlimited(p.end_date) ? 'Unlimited' : `${day.format(new Date(p.start_date))} – ${day.format(new Date(p.end_date))}`;

@@ -1,0 +1,111 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PromoCode } from '@portal/contract';
+import { useNavigate } from 'react-router';
+import { usePromoCodes } from '../../../api/promo-codes.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSetPromoActive } from '../api/promo-code.ts';
+import { activeDaysText, discountText } from '../format.ts';
+
+const DAY = 86_400_000;
+const isNew = (p: PromoCode) => Date.now() - new Date(p.created_at).getTime() < DAY;
+
+/** The promo grid: disabled cards dimmed with Activate, active ones with Edit and Disable. */
+export function PromoCodePage() {
+  const { partnerId } = useSession();
+  const navigate = useNavigate();
+  const promos = usePromoCodes(partnerId!);
+  const setActive = useSetPromoActive(partnerId!);
+  const toggle = (p: PromoCode, active: boolean) =>
+    setActive.mutate(
+      { id: p.ID, active },
+      { onError: (e) => notifications.show({ color: 'red', title: 'Not saved', message: e.message }) },
+    );
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Promo Codes
+      </Title>
+      {promos.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading promo codes" />
+        </Center>
+      )}
+      {promos.isError && <Alert color="red">{promos.error.message}</Alert>}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {promos.data?.map((p) => (
+          <Card key={p.ID} withBorder radius="md" component="article" aria-label={p.code} opacity={p.active ? 1 : 0.5}>
+            <Stack gap={6}>
+              <Group justify="space-between">
+                <Text fw={800} size="lg" ff="monospace">
+                  {p.code}
+                </Text>
+                <Group gap={4}>
+                  {isNew(p) && <Badge color="green">NEW</Badge>}
+                  {p.draft && (
+                    <Badge color="gray" variant="outline">
+                      Draft
+                    </Badge>
+                  )}
+                </Group>
+              </Group>
+              <Text>{discountText(p)}</Text>
+              <Text size="sm" c="dimmed">
+                {activeDaysText(p)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {p.TicketTypes.length === 0
+                  ? 'Not attached to a ticket type'
+                  : p.TicketTypes.map((t) => `${t.event_name} · ${t.name}`).join(', ')}
+              </Text>
+              <Group gap="xs" mt="xs">
+                {p.active ? (
+                  <>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() =>
+                        void navigate('/promo-code-steps', { state: { active: 1, ID: p.ID, isEdit: true } })
+                      }
+                    >
+                      Edit
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => toggle(p, false)}>
+                      Disable
+                    </Button>
+                  </>
+                ) : (
+                  <Button size="xs" variant="light" onClick={() => toggle(p, true)}>
+                    Activate
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+        <UnstyledButton
+          onClick={() => void navigate('/promo-code-steps', { state: { active: 1 } })}
+          style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 8, minHeight: 140 }}
+        >
+          <Text ta="center" fw={600}>
+            + Add Promo Code
+          </Text>
+        </UnstyledButton>
+      </SimpleGrid>
+    </Stack>
+  );
+}

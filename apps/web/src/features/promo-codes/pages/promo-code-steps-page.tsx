@@ -1,0 +1,175 @@
+import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages, type PromoCode } from '@portal/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { attachPromoCode } from '../../../api/promo-codes.ts';
+import { ApiRequestError } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { createPromoCode, detachPromoCode, updatePromoCode, usePromoCode } from '../api/promo-code.ts';
+import { ActiveDaysStep, AttachStep, InformationStep, SummaryStep } from '../components/promo-steps.tsx';
+import { canLeaveStepOne, fromPromo, newPromoDraft, toPromoInput, type PromoDraft } from '../draft.ts';
+
+/** Navigation state, as the spec gives it: active (1-based step), ID, fromEvent, eventId, isEdit. */
+type WizardNav = { active?: number; ID?: number; fromEvent?: boolean; eventId?: number; isEdit?: boolean } | null;
+
+const labels = ['Promo Code Information', 'Set Active days', 'Attach to Ticket Type', 'Summary/Preview'];
+
+export function PromoCodeStepsPage() {
+  const nav = useLocation().state as WizardNav;
+  const existing = usePromoCode(nav?.ID ?? null);
+  if (nav?.ID && !existing.data) {
+    return existing.isError ? (
+      <Alert color="red">{existing.error.message}</Alert>
+    ) : (
+      <Center py="xl">
+        <Loader aria-label="Loading the promo code" />
+      </Center>
+    );
+  }
+  return <PromoWizard nav={nav} initial={existing.data ?? null} />;
+}
+
+function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { partnerId } = useSession();
+  const [promo, setPromo] = useState<PromoCode | null>(initial);
+  const [draft, setDraft] = useState<PromoDraft>(() => (initial ? fromPromo(initial) : newPromoDraft()));
+  const [active, setActive] = useState(Math.min(3, Math.max(0, (nav?.active ?? 1) - 1)));
+  const [busy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string>();
+
+  const update = (patch: Partial<PromoDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const done = () => {
+    void queryClient.invalidateQueries({ queryKey: ['promocodes'] });
+    void queryClient.invalidateQueries({ queryKey: ['event'] });
+    void navigate(nav?.fromEvent && nav.eventId ? `/event-summary/${nav.eventId}` : '/promo-code');
+  };
+
+  /** Creates the draft on first save, updates it afterwards; answers false when the server refused. */
+  const save = async (extra: { draft?: boolean } = {}): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const body = {
+        ...toPromoInput(draft, partnerId!),
+        draft: promo?.draft ?? true,
+        active: promo?.active ?? true,
+        ...extra,
+      };
+      const saved = promo ? await updatePromoCode(promo.ID, body) : await createPromoCode(body);
+      setPromo(saved);
+      setNameError(undefined);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) setNameError(messages.promoNameUsed);
+      else
+        notifications.show({
+          color: 'red',
+          title: 'Not saved',
+          message: error instanceof Error ? error.message : String(error),
+        });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Continue at step 3: attach what is chosen, detach what is no longer. */
+  const saveAttachments = async (): Promise<boolean> => {
+    if (!promo) return save();
+    setBusy(true);
+    try {
+      const items = Object.entries(draft.attached).map(([id, quantity]) => ({ id: Number(id), quantity }));
+      let latest = promo;
+      for (const t of promo.TicketTypes)
+        if (draft.attached[t.ID] === undefined) latest = await detachPromoCode(promo.ID, t.ID);
+      if (items.length) latest = await attachPromoCode(promo.ID, items);
+      setPromo(latest);
+      return true;
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Not saved',
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const next = async () => {
+    const ok = active === 2 ? await saveAttachments() : await save();
+    if (ok) setActive((a) => a + 1);
+  };
+  const create = async () => {
+    if ((await saveAttachments()) && (await save({ draft: false }))) done();
+  };
+
+  return (
+    <Stack maw={860}>
+      <Group>
+        {active === 0 && (
+          <ActionIcon variant="subtle" aria-label="Back to promo codes" onClick={() => void navigate('/promo-code')}>
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        )}
+        <Title order={1} size="h2">
+          {nav?.isEdit ? 'Edit promo code' : 'New promo code'}
+        </Title>
+      </Group>
+      <Stepper
+        active={active}
+        onStepClick={(i) => i < active && setActive(i)}
+        allowNextStepsSelect={false}
+        size="sm"
+        wrap
+      >
+        {labels.map((label, i) => (
+          <Stepper.Step
+            key={label}
+            label={label}
+            description={i < active ? 'Done' : i === active ? 'In progress' : 'Upcoming'}
+          />
+        ))}
+      </Stepper>
+      <Paper withBorder p="lg" radius="md" component="section" aria-label={labels[active]}>
+        {active === 0 && <InformationStep draft={draft} update={update} nameError={nameError} />}
+        {active === 1 && <ActiveDaysStep draft={draft} update={update} />}
+        {active === 2 && <AttachStep draft={draft} update={update} partnerId={partnerId!} />}
+        {active === 3 && <SummaryStep draft={draft} partnerId={partnerId!} />}
+      </Paper>
+      <Group justify="space-between">
+        <Group>
+          <Button variant="default" onClick={() => void navigate('/promo-code')}>
+            Cancel
+          </Button>
+          <Button
+            variant="subtle"
+            loading={busy}
+            disabled={!canLeaveStepOne(draft)}
+            onClick={() =>
+              void (active === 2 ? saveAttachments() : save()).then(
+                (ok) => ok && notifications.show({ message: 'Draft saved' }),
+              )
+            }
+          >
+            Save draft
+          </Button>
+        </Group>
+        {active < 3 ? (
+          <Button onClick={() => void next()} loading={busy} disabled={active === 0 && !canLeaveStepOne(draft)}>
+            Continue
+          </Button>
+        ) : (
+          <Button onClick={() => void create()} loading={busy}>
+            Create
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

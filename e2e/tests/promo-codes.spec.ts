@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInTo } from './fixtures.ts';
+
+async function promosFromApi(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const res = await page.request.get('/api/promocodes?partner_id=1', { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()).data as {
+    code: string;
+    percentage: number;
+    discount: number;
+    draft: boolean;
+    active: boolean;
+    start_date: string;
+    end_date: string;
+    TicketTypes: { name: string; event_name: string; quantity: number }[];
+  }[];
+}
+const promo = async (page: Page, code: string) => (await promosFromApi(page)).find((p) => p.code === code)!;
+
+async function fillStepOne(page: Page, code: string, type: 'Flat ($)' | 'Percentage (%)', amount: string) {
+  const step = page.getByRole('region', { name: 'Promo Code Information' });
+  await step.getByRole('textbox', { name: 'Code name' }).fill(code);
+  await step.getByText(type).click();
+  const discount = step.getByRole('textbox', { name: /^Discount/ });
+  await discount.fill(amount);
+  await discount.blur();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('creates a percentage promo limited to two days, attached to two ticket types with quantities', async ({
+  page,
+}) => {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promo Codes' }).click();
+  await page.getByRole('button', { name: '+ Add Promo Code' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await fillStepOne(page, 'SPRING20', 'Percentage (%)', '20');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const days = page.getByRole('region', { name: 'Set Active days' });
+  const inTwoDays = await page.evaluate(() => {
+    const d = new Date(Date.now() + 2 * 86_400_000);
+    return {
+      month: String(d.getMonth() + 1).padStart(2, '0'),
+      day: String(d.getDate()).padStart(2, '0'),
+      year: String(d.getFullYear()),
+    };
+  });
+  await days.getByRole('textbox', { name: 'Ends month' }).fill(inTwoDays.month);
+  await days.getByRole('textbox', { name: 'Ends month' }).blur();
+  await days.getByRole('textbox', { name: 'Ends day' }).fill(inTwoDays.day);
+  await days.getByRole('textbox', { name: 'Ends day' }).blur();
+  await days.getByRole('textbox', { name: 'Ends year' }).fill(inTwoDays.year);
+  await days.getByRole('textbox', { name: 'Ends year' }).blur();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const attach = page.getByRole('region', { name: 'Attach to Ticket Type' });
+  const concert = attach.getByRole('region', { name: 'Saltwater Sessions' });
+  await concert.getByRole('checkbox', { name: 'General Admission' }).check();
+  await concert.getByRole('textbox', { name: 'Quantity for Saltwater Sessions General Admission' }).fill('30');
+  await concert.getByRole('checkbox', { name: 'VIP' }).check();
+  await concert.getByRole('textbox', { name: 'Quantity for Saltwater Sessions VIP' }).fill('10');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const summary = page.getByRole('region', { name: 'Summary/Preview' });
+  await expect(summary.getByText('20% off')).toBeVisible();
+  await expect(summary.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/promo-code$/);
+  const card = page.getByRole('article', { name: 'SPRING20' });
+  await expect(card.getByText('NEW')).toBeVisible();
+  await expect(card.getByText('20% off')).toBeVisible();
+  const saved = await promo(page, 'SPRING20');
+  expect(saved).toMatchObject({ percentage: 0.2, draft: false, active: true });
+  expect(new Date(saved.end_date).getTime() - new Date(saved.start_date).getTime()).toBe(2 * 86_400_000);
+  expect(saved.TicketTypes.map((t) => [t.name, t.quantity])).toEqual([
+    ['General Admission', 30],
+    ['VIP', 10],
+  ]);
+});
+
+test('creates a flat unlimited promo from an event summary and lands back there', async ({ page }) => {
+  await signInTo(page, 'Harbour Lights Live');
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const events = (
+    await (await page.request.get('/api/events?partner_id=1', { headers: { authorization: `Bearer ${token}` } })).json()
+  ).data;
+  const festival = events.find((e: { name: string }) => e.name === 'Harbour Lights Festival');
+  await page.goto(`/event-summary/${festival.ID}`);
+  await page.getByRole('tab', { name: 'Promo Codes' }).click();
+  await page.getByRole('button', { name: '+ Add Promo Code' }).click();
+  await expect(page).toHaveURL(/\/promo-code-steps$/);
+
+  await fillStepOne(page, 'FLAT7', 'Flat ($)', '7.50');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('region', { name: 'Set Active days' }).getByText('Unlimited').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('region', { name: 'Harbour Lights Festival' })
+    .getByRole('checkbox', { name: 'Weekend Pass' })
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Unlimited days, and an unlimited quantity of Weekend Passes.
+  await expect(
+    page.getByRole('region', { name: 'Summary/Preview' }).getByText('Unlimited', { exact: true }),
+  ).toHaveCount(2);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/event-summary/${festival.ID}$`));
+  await page.getByRole('tab', { name: 'Promo Codes' }).click();
+  await expect(page.getByRole('article', { name: 'FLAT7' })).toBeVisible();
+  expect(await promo(page, 'FLAT7')).toMatchObject({
+    discount: 7.5,
+    end_date: '1970-01-01T00:00:00.000Z',
+    draft: false,
+  });
+});
+
+test('disables, re-activates and edits a promo', async ({ page }) => {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/promo-code');
+  const card = page.getByRole('article', { name: 'FLAT7' });
+  await card.getByRole('button', { name: 'Disable' }).click();
+  await expect(card.getByRole('button', { name: 'Activate' })).toBeVisible();
+  await expect(card).toHaveCSS('opacity', '0.5');
+  expect((await promo(page, 'FLAT7')).active).toBe(false);
+  await card.getByRole('button', { name: 'Activate' }).click();
+  await expect(card.getByRole('button', { name: 'Disable' })).toBeVisible();
+  expect((await promo(page, 'FLAT7')).active).toBe(true);
+
+  await page.getByRole('article', { name: 'SPRING20' }).getByRole('button', { name: 'Edit' }).click();
+  const info = page.getByRole('region', { name: 'Promo Code Information' });
+  await expect(info.getByRole('textbox', { name: 'Code name' })).toHaveValue('SPRING20');
+  await info.getByRole('textbox', { name: /^Discount/ }).fill('25');
+  await info.getByRole('textbox', { name: /^Discount/ }).blur();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'SPRING20' }).getByText('25% off')).toBeVisible();
+  expect((await promo(page, 'SPRING20')).TicketTypes).toHaveLength(2);
+});
+
+test('a duplicate code name shows the spec message under the name', async ({ page }) => {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/promo-code');
+  await page.getByRole('button', { name: '+ Add Promo Code' }).click();
+  await fillStepOne(page, 'earlybird', 'Flat ($)', '5');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Promo Code Information' }).getByText('Promocode name already used'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/promo-code$/);
+});
