@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createChain, type Chain } from './adapters/chain/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createStorage, type Storage } from './adapters/storage/index.ts';
@@ -18,6 +19,8 @@ import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { createMinter } from './modules/checkout/mint.ts';
 import { eventExtrasRoutes } from './modules/events/extras-routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { ticketsRoutes } from './modules/tickets/routes.ts';
@@ -39,6 +42,9 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     payments: Payments;
+    chain: Chain;
+    /** Mints the tickets not yet on the chain. */
+    mint: () => Promise<unknown>;
     limiter: RateLimiter;
   }
 }
@@ -69,6 +75,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     createMailer(config, database.db, (line) => app.log.info(line)),
   );
   app.decorate('payments', createPayments(config));
+  app.decorate('chain', createChain(database.db));
+  app.decorate('mint', createMinter(database.db, app.chain));
   app.decorate('limiter', createRateLimiter(createMemoryStore()));
   app.addHook('onClose', () => app.mailer.close());
 
@@ -98,6 +106,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(eventExtrasRoutes);
       await api.register(ticketsRoutes);
       await api.register(promoCodesRoutes);
+      await api.register(checkoutRoutes);
       await api.register(filesRoutes);
       if (config.env !== 'production' && app.mailer.kind === 'outbox') await api.register(devRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({

@@ -10,6 +10,7 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'payment_declined',
   'rate_limited',
   'internal_error',
 ] as const;

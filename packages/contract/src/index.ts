@@ -8,3 +8,4 @@ export * from './members.ts';
 export * from './events.ts';
 export * from './time-zones.ts';
 export * from './promo-codes.ts';
+export * from './checkout.ts';

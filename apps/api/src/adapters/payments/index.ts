@@ -12,9 +12,21 @@ export interface Payments {
   onboardingLink(account: PartnerAccount, returnUrl: string): Promise<{ accountId: string; url: string }>;
   /** A provider's signed notification about an account; throws if the signature is wrong. */
   webhook(rawBody: Buffer, signature: string): AccountStatusUpdate | null;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(ref: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
 }
 
 export type AccountStatusUpdate = { accountId: string; status: StripeStatus };
+
+export type ChargeRequest = {
+  amountCents: number;
+  /** The test provider's card number, or a provider's payment method id. */
+  paymentMethod: string;
+  description: string;
+  /** The same key never charges twice. */
+  idempotencyKey: string;
+};
+export type ChargeResult = { ok: true; ref: string } | { ok: false; reason: string };
 
 export function createPayments(config: Config): Payments {
   return config.stripeSecretKey

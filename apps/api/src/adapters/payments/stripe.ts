@@ -43,6 +43,31 @@ export function createStripePayments(
       });
       return { accountId: account, url: link.url };
     },
+    async charge({ amountCents, paymentMethod, description, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            payment_method: paymentMethod,
+            confirm: true,
+            description,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey },
+        );
+        return intent.status === 'succeeded'
+          ? { ok: true, ref: intent.id }
+          : { ok: false, reason: 'The payment was not completed.' };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) return { ok: false, reason: err.message };
+        throw err;
+      }
+    },
+    async refund(ref, amountCents, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: ref, amount: amountCents }, { idempotencyKey });
+      return { ref: refund.id };
+    },
     webhook(rawBody, signature): AccountStatusUpdate | null {
       if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       // Throws when the signature does not match: the caller answers 400-free with 401.

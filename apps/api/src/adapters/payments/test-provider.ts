@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Payments } from './index.ts';
 
+/** The test provider's cards, as card providers' own test modes have them. */
+export const testCards = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+
 /**
  * The built-in provider: no money moves. Onboarding leads to a page of this server where the tester
  * picks the outcome (see modules/payouts), so the whole round trip runs offline.
@@ -17,6 +20,15 @@ export function createTestPayments(publicUrl: string): Payments {
     },
     webhook() {
       return null;
+    },
+    async charge({ paymentMethod }) {
+      const card = paymentMethod.replace(/[\s-]/g, '');
+      if (card === testCards.succeeds) return { ok: true, ref: `ch_test_${randomBytes(8).toString('hex')}` };
+      if (card === testCards.declined) return { ok: false, reason: 'Your card was declined.' };
+      return { ok: false, reason: 'Use a test card: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.' };
+    },
+    async refund(ref) {
+      return { ref: `re_test_${ref.slice(-8)}_${randomBytes(4).toString('hex')}` };
     },
   };
 }

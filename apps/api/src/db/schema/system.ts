@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './identity.ts';
 
@@ -13,7 +14,14 @@ export const chainLedger = pgTable(
     hash: text('hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('chain_ledger_prev_key').on(t.prevHash), index('chain_ledger_token_idx').on(t.tokenId)],
+  (t) => [
+    uniqueIndex('chain_ledger_prev_key').on(t.prevHash),
+    index('chain_ledger_token_idx').on(t.tokenId),
+    // A token is minted once, whichever process tries.
+    uniqueIndex('chain_ledger_one_mint_key')
+      .on(t.tokenId)
+      .where(sql`${t.kind} = 'mint'`),
+  ],
 );
 
 /** Mail and messages written by the default mail port. */

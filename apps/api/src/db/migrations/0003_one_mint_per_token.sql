@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "chain_ledger_one_mint_key" ON "chain_ledger" USING btree ("token_id") WHERE "chain_ledger"."kind" = 'mint';

@@ -1,0 +1,37 @@
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { Chain } from '../../adapters/chain/index.ts';
+import type { Db } from '../../db/client.ts';
+import { tickets } from '../../db/schema/index.ts';
+
+/**
+ * Mints every ticket not yet on the chain. A ticket is marked minted only after its record is on the
+ * chain, so a failure leaves it pending for the next run and is never lost; the chain itself refuses a
+ * second mint of the same token, so a retry never mints twice.
+ */
+export async function mintPending(db: Db, chain: Chain, batch = 200): Promise<number> {
+  const pending = await db
+    .select({ id: tickets.id, ownerId: tickets.ownerId, eventId: tickets.eventId, ticketTypeId: tickets.ticketTypeId })
+    .from(tickets)
+    .where(isNull(tickets.mintedAt))
+    .orderBy(asc(tickets.id))
+    .limit(batch);
+  for (const t of pending) {
+    const tokenId = `tkt-${t.id}`;
+    await chain.record({
+      kind: 'mint',
+      tokenId,
+      payload: { owner: t.ownerId, event: t.eventId, ticket_type: t.ticketTypeId },
+    });
+    await db.update(tickets).set({ tokenId, mintedAt: new Date() }).where(eq(tickets.id, t.id));
+  }
+  return pending.length;
+}
+
+/** Runs one mint pass at a time in this process; a call during a run waits for the next pass. */
+export function createMinter(db: Db, chain: Chain) {
+  let running: Promise<unknown> = Promise.resolve();
+  return () => {
+    running = running.catch(() => undefined).then(() => mintPending(db, chain));
+    return running;
+  };
+}

@@ -1,0 +1,37 @@
+import {
+  checkoutBodySchema,
+  checkoutResultSchema,
+  envelope,
+  idParamsSchema,
+  publicEventSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicEvents } from './catalogue.ts';
+import { checkout } from './checkout.ts';
+
+/** The fan side, for a partner's widget: no partner token. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['checkout'];
+
+  app.get(
+    '/public/partners/:id/events',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParamsSchema, response: { 200: envelope(z.array(publicEventSchema)) } },
+    },
+    async (request) => ({ success: true as const, data: await publicEvents(app.database.db, request.params.id) }),
+  );
+
+  app.post(
+    '/public/checkout',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: checkoutBodySchema, response: { 200: envelope(checkoutResultSchema) } },
+    },
+    async (request) => {
+      const deps = { db: app.database.db, payments: app.payments, mailer: app.mailer, mint: app.mint };
+      return { success: true as const, data: await checkout(deps, request.body) };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { emailSchema } from './identity.ts';
+
+/** The fan side: what a partner's widget shows and sends. */
+export const publicTicketTypeSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** What can still be bought (amount − sold − holds). */
+  left: z.number().int(),
+});
+
+export const publicEventSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  venue: z.string(),
+  description: z.string(),
+  image: z.string(),
+  time_zone: z.string(),
+  time_slots: z.boolean(),
+  transfering_allowed: z.boolean(),
+  selling_allowed: z.boolean(),
+  days: z.array(
+    z.object({
+      ID: z.number().int(),
+      start_date: z.string(),
+      end_date: z.string(),
+      /** A slot's tickets still for sale; null for a day without its own capacity. */
+      left: z.number().int().nullable(),
+    }),
+  ),
+  ticket_types: z.array(publicTicketTypeSchema),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+export const checkoutBodySchema = z.object({
+  partner_id: idSchema,
+  event_id: idSchema,
+  event_day_id: idSchema,
+  items: z
+    .array(z.object({ ticket_type_id: idSchema, quantity: z.number().int().min(1).max(20) }))
+    .min(1, 'choose at least one ticket')
+    .max(10),
+  promo_code: z.string().trim().max(50).optional(),
+  buyer: z.object({ email: emailSchema, full_name: z.string().trim().min(1, 'name is required').max(200) }),
+  /** The test provider's card number, or the payment provider's payment method id. */
+  payment_method: z.string().trim().min(1, 'payment is required').max(200),
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+export const checkoutResultSchema = z.object({
+  order_ids: z.array(z.number().int()),
+  total: z.number(),
+  tickets: z.array(z.object({ ID: z.number().int(), code: z.string(), ticket_type: z.string(), price: z.number() })),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
