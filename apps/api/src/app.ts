@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(promoCodesRoutes);
       await api.register(checkoutRoutes);
       await api.register(filesRoutes);
-      if (config.env !== 'production' && app.mailer.kind === 'outbox') await api.register(devRoutes);
+      if (config.devOutbox && app.mailer.kind === 'outbox') await api.register(devRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({
         success: true as const,
         data: { status: 'ok', database: database.kind },

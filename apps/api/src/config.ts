@@ -35,7 +35,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  REDIS_URL: z.url().optional(),
+  /** The outbox page at /api/dev/outbox; by default only for the embedded demo. */
+  DEV_OUTBOX: flag.optional(),
 });
 
 export type Config = {
@@ -57,7 +58,7 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  redisUrl: string | undefined;
+  devOutbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
-    redisUrl: e.REDIS_URL,
+    devOutbox: e.NODE_ENV !== 'production' && (e.DEV_OUTBOX ?? !e.DATABASE_URL),
   };
 }

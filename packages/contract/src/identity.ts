@@ -34,7 +34,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /login/partner: the answer is the partner-scoped access token itself. */
-export const loginPartnerBodySchema = z.object({ partner_id: z.number().int().positive() });
+export const loginPartnerBodySchema = z.object({ partner_id: z.number().int().positive().max(2_147_483_647) });
 export type LoginPartnerBody = z.infer<typeof loginPartnerBodySchema>;
 export const loginPartnerResponseSchema = z.string();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 import { emailSchema } from './identity.ts';
 import { messages } from './messages.ts';
 
@@ -23,25 +24,22 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const membersQuerySchema = z.object({
-  partner_id: z.coerce.number().int().positive(),
-  user_id: z.coerce.number().int().positive().optional(),
-});
+export const membersQuerySchema = z.object({ partner_id: idSchema, user_id: idSchema.optional() });
 
 export const inviteBodySchema = z.object({
   full_name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200),
   email: emailSchema,
   /** The spec sends the chosen role as a list of one. */
-  roles: z.array(z.number().int().positive()).length(1, 'choose one role'),
-  partner_id: z.number().int().positive(),
-  user_id: z.number().int().positive().optional(),
+  roles: z.array(idSchema).length(1, 'choose one role'),
+  partner_id: idSchema,
+  user_id: idSchema.optional(),
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 export const inviteResponseSchema = z.object({ member_id: z.number().int(), partner_id: z.number().int() });
 
-export const memberParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberParamsSchema = z.object({ id: idSchema });
 export const memberRolesQuerySchema = z.object({ roles: z.literal('true') });
 export const memberRolesBodySchema = z.object({
-  roles: z.array(z.number().int().positive()).length(1, 'choose one role'),
+  roles: z.array(idSchema).length(1, 'choose one role'),
 });
 export const removedMemberSchema = z.object({ member_id: z.number().int() });

@@ -31,13 +31,17 @@ function partsIn(date: Date, tz: string) {
 /** The wall-clock time in `tz` at this instant, as a Date whose UTC fields read that wall time. */
 export const toWallClock = (instant: Date, tz: string) => new Date(partsIn(instant, tz) + instant.getUTCMilliseconds());
 
+const HALF_DAY = 12 * 3_600_000;
+
 /**
- * The instant at which the clocks in `tz` show this wall time (given as a Date's UTC fields).
- * Two corrections settle the offset on either side of a DST change; a wall time that does not
- * exist (skipped forward) lands just after the gap, as calendars do.
+ * The instant at which the clocks in `tz` show this wall time (given as a Date's UTC fields). The
+ * zone's offsets half a day before and after give the candidates: a time shown twice (clocks going
+ * back) is its first showing; a time never shown (clocks going forward) lands just after the gap.
  */
 export function fromWallClock(wall: Date, tz: string): Date {
-  let guess = wall.getTime();
-  for (let i = 0; i < 2; i++) guess += wall.getTime() - partsIn(new Date(guess), tz);
-  return new Date(guess);
+  const t = wall.getTime();
+  const offsetAt = (instant: number) => partsIn(new Date(instant), tz) - Math.floor(instant / 1000) * 1000;
+  const candidates = [t - offsetAt(t - HALF_DAY), t - offsetAt(t + HALF_DAY)];
+  const shown = candidates.filter((c) => partsIn(new Date(c), tz) + (c % 1000) === t);
+  return new Date(shown.length ? Math.min(...shown) : Math.max(...candidates));
 }

@@ -16,8 +16,7 @@ import { recordSale } from './record-sale.ts';
 type Input = z.output<typeof checkoutBodySchema>;
 export type CheckoutDeps = { db: Db; payments: Payments; mailer: Mailer; mint: () => Promise<unknown> };
 
-const paymentRefused = (reason: string) =>
-  new HttpError(402, 'payment_declined', reason, { payment_method: reason });
+const paymentRefused = (reason: string) => new HttpError(402, 'payment_declined', reason, { payment_method: reason });
 
 /** The promo, if the code names an open one of this partner; its attachments say which tickets it lowers. */
 async function openPromo(db: Db, partnerId: number, code: string | undefined, now: Date) {

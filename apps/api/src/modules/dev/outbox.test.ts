@@ -23,8 +23,13 @@ describe('the default mail port: the outbox', () => {
     expect(page.body).toMatch(/<a href="http:\/\/localhost:3000\/usermgmt\?mode=resetPassword&amp;oobCode=/);
   });
 
-  it('is not served in production', async () => {
-    const prod = await buildTestApp({ env: 'production' });
+  it('answers only requests from this machine', async () => {
+    const remote = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+  });
+
+  it('is not served unless DEV_OUTBOX allows it', async () => {
+    const prod = await buildTestApp({ env: 'production', devOutbox: false });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {

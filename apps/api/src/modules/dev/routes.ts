@@ -2,13 +2,20 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outbox } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { notFound } from '../../lib/http-error.ts';
 
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** The outbox, readable in a browser while no SMTP server is configured (never in production). */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The outbox, readable in a browser while no SMTP server is configured: only when DEV_OUTBOX allows
+ * it, and only from this machine, since it holds every reset link.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    if (!LOOPBACK.has(request.ip)) throw notFound('Page');
     const mails = await app.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
     const items = mails
       .map(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages, type EventDay } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, orders } from '../../db/schema/index.ts';
@@ -26,9 +26,15 @@ export async function updateDay(db: Db, partnerId: number, dayId: number, patch:
     const [updated] = await tx
       .update(eventDays)
       .set({ startDate: start, endDate: end, ...(patch.quantity !== undefined ? { quantity: patch.quantity } : {}) })
-      .where(eq(eventDays.id, dayId))
+      .where(
+        and(
+          eq(eventDays.id, dayId),
+          patch.quantity !== undefined ? sql`${eventDays.sold} <= ${patch.quantity}` : undefined,
+        ),
+      )
       .returning();
-    return toDay(updated!);
+    if (!updated) throw conflict('Tickets were sold meanwhile: the quantity is now too low. Reload and try again.');
+    return toDay(updated);
   });
 }
 

@@ -49,6 +49,12 @@ describe('expandRecurrence', () => {
   });
 
   it.each([
+    // Each of these once hung the process or escaped as a 500.
+    'FREQ=DAILY;INTERVAL=1.5',
+    'FREQ=DAILY;INTERVAL=abc',
+    'FREQ=DAILY;COUNT=2.5',
+    'FREQ=MONTHLY;BYDAY=TH;BYSETPOS=0',
+    'FREQ=WEEKLY;BYDAY=XX',
     '',
     'FREQ=SECRETLY',
     'FREQ=DAILY;INTERVAL=0',
@@ -56,7 +62,9 @@ describe('expandRecurrence', () => {
     'FREQ=DAILY;BYHOUR=3',
     'COUNT=3',
     'FREQ=DAILY;COUNT=500',
-  ])('refuses %j', (rule) => {
-    expect(() => expandRecurrence(rule, new Date('2027-01-01T12:00:00Z'), 'UTC')).toThrow();
+  ])('refuses %j with a 422', (rule) => {
+    expect(() => expandRecurrence(rule, new Date('2027-01-01T12:00:00Z'), 'UTC')).toThrow(
+      expect.objectContaining({ statusCode: 422 }),
+    );
   });
 });

@@ -31,6 +31,18 @@ export function expandRecurrence(rule: string, firstStart: Date, timeZone: strin
       rrule: 'uses FREQ, INTERVAL, BYDAY, BYSETPOS, BYMONTHDAY, COUNT or UNTIL',
     });
   }
+  // Every number must be a whole number before rrule sees it: a fractional INTERVAL never ends.
+  const values = new Map(text.split(';').map((part) => part.split('=') as [string, string | undefined]));
+  for (const key of ['INTERVAL', 'COUNT', 'BYMONTHDAY', 'BYSETPOS']) {
+    const v = values.get(key);
+    if (v !== undefined && !/^[+-]?\d+(,[+-]?\d+)*$/.test(v)) {
+      throw invalid('The recurrence rule is not valid.', { rrule: `${key} must be a whole number` });
+    }
+  }
+  const byDay = values.get('BYDAY');
+  if (byDay !== undefined && !/^([+-]?\d?(MO|TU|WE|TH|FR|SA|SU))(,[+-]?\d?(MO|TU|WE|TH|FR|SA|SU))*$/.test(byDay)) {
+    throw invalid('The recurrence rule is not valid.', { rrule: 'BYDAY must list days as SU, MO, TU, WE, TH, FR, SA' });
+  }
   let options;
   try {
     options = RRule.parseString(text);
@@ -53,8 +65,13 @@ export function expandRecurrence(rule: string, firstStart: Date, timeZone: strin
       )
     : null;
   const horizon = new Date(wallStart.getTime() + MAX_SPAN_MS);
-  const rrule = new RRule({ ...options, until: until && until < horizon ? until : horizon, dtstart: wallStart });
-  const walls = rrule.all((_d, i) => i < MAX_OCCURRENCES);
+  let walls: Date[];
+  try {
+    const rrule = new RRule({ ...options, until: until && until < horizon ? until : horizon, dtstart: wallStart });
+    walls = rrule.all((_d, i) => i < MAX_OCCURRENCES);
+  } catch {
+    throw invalid('The recurrence rule is not valid.', { rrule: 'cannot be expanded' });
+  }
   if (walls.length === 0) throw invalid('The recurrence rule gives no dates.', { rrule: 'no occurrences' });
   return walls.map((wall) => fromWallClock(wall, timeZone));
 }

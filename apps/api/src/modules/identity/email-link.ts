@@ -7,7 +7,8 @@ import { invalidLink } from './password-reset.ts';
 
 /** Only paths of this portal may follow a sign-in; never another site (no open redirect). */
 export function safeContinuePath(continuePath: string | undefined): string {
-  if (!continuePath || !continuePath.startsWith('/') || continuePath.startsWith('//')) return '/event-list';
+  // '//host' and '/\\host' are other sites to a browser.
+  if (!continuePath || !/^\/(?![/\\])/.test(continuePath) || continuePath.includes('\\')) return '/event-list';
   return continuePath;
 }
 

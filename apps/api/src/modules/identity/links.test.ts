@@ -168,6 +168,12 @@ describe('e-mailed links, through a real SMTP server', () => {
     expect(await t.db.select().from(members).where(eq(members.partnerId, partner.id))).toHaveLength(2);
 
     expect((await post('/api/members', body, adminToken)).statusCode).toBe(200);
+    // While the invitation is pending, inviting again sends it again; once accepted, it is refused.
+    const again = await post('/api/members', body, adminToken);
+    expect(again.statusCode).toBe(200);
+    const invited = await t.db.select().from(members).where(eq(members.partnerId, partner.id));
+    expect(invited).toHaveLength(3);
+    await t.db.update(members).set({ status: true }).where(eq(members.id, again.json().data.member_id));
     const twice = await post('/api/members', body, adminToken);
     expect(twice.statusCode).toBe(409);
 
@@ -198,8 +204,12 @@ describe('e-mailed links, through a real SMTP server', () => {
 
   it('never continues a sign-in link to another site', async () => {
     const user = await createUser(t.db);
-    await post('/api/identity/sign-in-link', { email: user.email, continuePath: '//evil.example/steal' });
-    const link = linkIn(await mail.latest(user.email));
-    expect(link.searchParams.get('continueUrl')).toBe('http://portal.test/event-list');
+    for (const continuePath of ['//evil.example/steal', '/\\evil.example/steal', 'https://evil.example/']) {
+      const before = mail.mails.length;
+      await post('/api/identity/sign-in-link', { email: user.email, continuePath });
+      await expect.poll(() => mail.mails.length).toBe(before + 1);
+      const link = linkIn(await mail.latest(user.email));
+      expect(link.searchParams.get('continueUrl'), continuePath).toBe('http://portal.test/event-list');
+    }
   });
 });

@@ -135,7 +135,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(req);
       // Only a session opened by an e-mailed link in the last hour may choose a password: it proves
       // the address, where a copied access token proves nothing.
-      if (auth.signInMethod !== 'link' || Date.now() - auth.signedInAt.getTime() > 60 * 60_000) {
+      // Partner sessions are excluded: they are opened later, and would keep the hour going for ever.
+      if (
+        auth.signInMethod !== 'link' ||
+        auth.partnerId !== null ||
+        Date.now() - auth.signedInAt.getTime() > 60 * 60_000
+      ) {
         throw forbidden('Open the link from your e-mail again to choose a password.');
       }
       await storePassword(app.database.db, auth.userId, await hashPassword(req.body.password), auth.sessionId);

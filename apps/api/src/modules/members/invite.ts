@@ -29,14 +29,19 @@ export async function inviteMember(db: Db, mailer: Mailer, publicUrl: string, in
         await tx.insert(users).values({ email: invite.email, fullName: invite.fullName }).returning({ id: users.id })
       )[0]!.id;
     const [already] = await tx
-      .select({ id: members.id })
+      .select({ id: members.id, status: members.status })
       .from(members)
       .where(and(eq(members.partnerId, invite.partnerId), eq(members.userId, userId)));
-    if (already) throw conflict('This person is already a member of this organization.', { email: 'already a member' });
-    const [member] = await tx
-      .insert(members)
-      .values({ partnerId: invite.partnerId, userId, status: false, invitedBy: invite.inviterId })
-      .returning({ id: members.id });
+    if (already?.status)
+      throw conflict('This person is already a member of this organization.', { email: 'already a member' });
+    // A pending invitation is sent again (with the role now chosen), so a lost mail can be replaced.
+    const [member] = already
+      ? [already]
+      : await tx
+          .insert(members)
+          .values({ partnerId: invite.partnerId, userId, status: false, invitedBy: invite.inviterId })
+          .returning({ id: members.id });
+    await tx.delete(memberRoles).where(eq(memberRoles.memberId, member!.id));
     await tx.insert(memberRoles).values({ memberId: member!.id, roleId: role.id });
     const code = await issueCode(tx, userId, 'invitation', { member_id: member!.id, partner_id: invite.partnerId });
     return { member: member!, code, partner: partner!, inviter: inviter!, userId };

@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
+import { eq } from 'drizzle-orm';
 import { addMember, bearer, createEvent, createPartnerWithAdmin, createUser, signIn } from '../../../test/seeders.ts';
+import { eventDays } from '../../db/schema/index.ts';
+import { recordSale } from '../checkout/record-sale.ts';
 
 describe('promo codes', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let org: Awaited<ReturnType<typeof createPartnerWithAdmin>>;
   let token: string;
   let types: { id: number }[];
+  let eventId: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
     org = await createPartnerWithAdmin(t.db);
     token = await signIn(t.app, org.admin.email, org.partner.id);
-    ({ types } = await createEvent(t.db, org.partner.id, {
+    let event;
+    ({ types, event } = await createEvent(t.db, org.partner.id, {
       name: 'Gala',
       days: [{ start: '2027-02-01T19:00:00Z', end: '2027-02-01T22:00:00Z' }],
       types: [
@@ -20,6 +25,7 @@ describe('promo codes', () => {
         { name: 'VIP', priceCents: 9000, amount: 20 },
       ],
     }));
+    eventId = event.id;
   });
   afterAll(() => t.close());
 
@@ -72,6 +78,31 @@ describe('promo codes', () => {
     const detached = await call('DELETE', `/api/promocodes/detach/${ID}/${types[1]!.id}`);
     expect(detached.json().data.TicketTypes.map((x: { ID: number }) => x.ID)).toEqual([types[0]!.id]);
     expect((await call('DELETE', `/api/promocodes/detach/${ID}/${types[1]!.id}`)).statusCode).toBe(404);
+  });
+
+  it('never sets an attached quantity below what is already used', async () => {
+    const { ID } = (await call('POST', '/api/promocodes', promo('USED', { draft: false }))).json().data;
+    await call('POST', `/api/promocodes/${ID}/attach`, [{ id: types[0]!.id, quantity: 10 }]);
+    const buyer = await createUser(t.db);
+    const [day] = await t.db.select().from(eventDays).where(eq(eventDays.eventId, eventId));
+    await t.db.transaction((tx) =>
+      recordSale(tx, {
+        partnerId: org.partner.id,
+        eventId,
+        eventDayId: day!.id,
+        ticketTypeId: types[0]!.id,
+        buyerId: buyer.id,
+        quantity: 4,
+        unitPriceCents: 3400,
+        promocodeId: ID,
+      }),
+    );
+    const lower = await call('POST', `/api/promocodes/${ID}/attach`, [{ id: types[0]!.id, quantity: 3 }]);
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().error.fields).toEqual({ quantity: 'at least 4' });
+    expect((await call('POST', `/api/promocodes/${ID}/attach`, [{ id: types[0]!.id, quantity: 4 }])).statusCode).toBe(
+      200,
+    );
   });
 
   it('disables and activates with `active` alone, leaving the rest as it was', async () => {

@@ -147,6 +147,21 @@ export async function attachTicketTypes(
     .innerJoin(events, eq(events.id, ticketTypes.eventId))
     .where(and(inArray(ticketTypes.id, ids), eq(events.partnerId, partnerId)));
   if (mine.length !== ids.length) throw notFound('Ticket type');
+  const usage = await db
+    .select({ id: promocodeTicketTypes.ticketTypeId, used: promocodeTicketTypes.used })
+    .from(promocodeTicketTypes)
+    .where(and(eq(promocodeTicketTypes.promocodeId, id), inArray(promocodeTicketTypes.ticketTypeId, ids)));
+  for (const item of items) {
+    const used = usage.find((u) => u.id === item.id)?.used ?? 0;
+    if (item.quantity !== -1 && item.quantity < used) {
+      throw conflict(
+        `This code has already been used ${used} times on that ticket type; the quantity cannot be lower.`,
+        {
+          quantity: `at least ${used}`,
+        },
+      );
+    }
+  }
   await db.transaction(async (tx) => {
     for (const item of items) {
       await tx

@@ -99,7 +99,14 @@ export async function updateTicketType(
         },
       );
     }
-    await tx.update(ticketTypes).set(columns(input, current.eventId)).where(eq(ticketTypes.id, id));
+    // The check above reads; this update decides, so a sale landing in between is refused, not broken.
+    const updated = await tx
+      .update(ticketTypes)
+      .set(columns(input, current.eventId))
+      .where(and(eq(ticketTypes.id, id), sql`${ticketTypes.sold} + ${input.holds_amount} <= ${input.amount}`))
+      .returning({ id: ticketTypes.id });
+    if (updated.length === 0)
+      throw conflict('Tickets were sold meanwhile: the amount is now too low. Reload and try again.');
   });
   const [updated] = (await ticketTypesOf(db, [input.event_id])).filter((t) => t.ID === id);
   return updated!;
