@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { eventDays, events, sponsors } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
 import { storeImage } from '../../lib/images.ts';
-import { fromWallClock, isTimeZone, toWallClock } from '@portal/contract';
+import { isTimeZone, toWallClock } from '@portal/contract';
 import { expandRecurrence } from './recurrence.ts';
+import { shiftDays } from './series.ts';
 
 type Input = z.output<typeof eventCreateSchema>;
 type Day = { start: Date; end: Date; quantity: number };
@@ -32,13 +33,6 @@ function checkDays(input: Input): Day[] {
     }
   }
   return days.sort((a, b) => a.start.getTime() - b.start.getTime());
-}
-
-/** Moves every day of the first occurrence to another occurrence, by wall-clock time in the event's zone. */
-function shiftDays(days: Day[], occurrence: Date, tz: string): Day[] {
-  const delta = toWallClock(occurrence, tz).getTime() - toWallClock(days[0]!.start, tz).getTime();
-  const move = (d: Date) => fromWallClock(new Date(toWallClock(d, tz).getTime() + delta), tz);
-  return days.map((d) => ({ start: move(d.start), end: move(d.end), quantity: d.quantity }));
 }
 
 /**

@@ -7,22 +7,20 @@ import { invalid } from '../../lib/http-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import { fromWallClock, isTimeZone, toWallClock } from '@portal/contract';
 import { ownedEvent } from './owned.ts';
-import { expandRecurrence } from './recurrence.ts';
+import { reschedule } from './series.ts';
 
 /**
  * PUT /events/{id}. A new time zone keeps the wall-clock times (an 8 pm show stays at 8 pm where it
  * happens); a new start date moves the whole schedule by the same amount; a new recurrence rule
- * applies to every event of the series.
+ * reschedules the series (see series.ts).
  */
 export async function updateEvent(db: Db, storage: Storage, partnerId: number, eventId: number, patch: EventUpdate) {
   const event = await ownedEvent(db, partnerId, eventId);
   if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone)) {
     throw invalid('Choose a time zone from the list.', { time_zone: 'unknown time zone' });
   }
-  if (patch.rrule !== undefined) {
-    if (!event.recurrenceId)
-      throw invalid('Only a recurring event has a recurrence rule.', { rrule: 'not a recurring event' });
-    expandRecurrence(patch.rrule, new Date(), event.timeZone);
+  if (patch.rrule !== undefined && !event.recurrenceId) {
+    throw invalid('Only a recurring event has a recurrence rule.', { rrule: 'not a recurring event' });
   }
   const image = patch.image === undefined ? undefined : await storeImage(storage, patch.image, 'image');
 
@@ -44,8 +42,15 @@ export async function updateEvent(db: Db, storage: Storage, partnerId: number, e
           .where(eq(eventDays.id, d.id));
       }
     }
-    if (patch.start_date !== undefined && days[0]) {
-      const shift = new Date(patch.start_date).getTime() - days[0].startDate.getTime();
+    // After a zone change the first day has moved: the new start date shifts from where it is now.
+    const [first] = await tx
+      .select()
+      .from(eventDays)
+      .where(eq(eventDays.eventId, eventId))
+      .orderBy(asc(eventDays.startDate))
+      .limit(1);
+    if (patch.start_date !== undefined && first) {
+      const shift = new Date(patch.start_date).getTime() - first.startDate.getTime();
       await tx
         .update(eventDays)
         .set({
@@ -71,7 +76,8 @@ export async function updateEvent(db: Db, storage: Storage, partnerId: number, e
     const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length) await tx.update(events).set(changes).where(eq(events.id, eventId));
     if (patch.rrule !== undefined) {
-      await tx.update(events).set({ rrule: patch.rrule }).where(eq(events.recurrenceId, event.recurrenceId!));
+      const [edited] = await tx.select().from(events).where(eq(events.id, eventId));
+      await reschedule(tx, edited!, patch.rrule);
     }
   });
 }

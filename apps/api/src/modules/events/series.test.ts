@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+import { bearer, createPartnerWithAdmin, createUser, PNG_DATA_URL, signIn } from '../../../test/seeders.ts';
+import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
+import { recordSale } from '../checkout/record-sale.ts';
+
+describe('modifying the recurrence of a series', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let partnerId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const org = await createPartnerWithAdmin(t.db);
+    partnerId = org.partner.id;
+    token = await signIn(t.app, org.admin.email, partnerId);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+    t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+  const startsOf = async (recurrenceId: string) =>
+    (
+      await t.db
+        .select({ start: eventDays.startDate })
+        .from(eventDays)
+        .innerJoin(events, eq(events.id, eventDays.eventId))
+        .where(eq(events.recurrenceId, recurrenceId))
+    )
+      .map((r) => r.start.toISOString())
+      .sort();
+
+  it('removes unsold occurrences, keeps sold ones, and creates new ones like the edited event', async () => {
+    const series = (
+      await call('POST', '/api/events', {
+        name: 'Quiz night',
+        venue: 'The Anchor',
+        event_type: 'other',
+        time_zone: 'Europe/London',
+        partner_id: partnerId,
+        rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=4',
+        event_days: [{ start_date: '2027-01-05T19:00:00Z', end_date: '2027-01-05T21:00:00Z' }],
+      })
+    ).json().data as { ID: number; recurrence_id: string }[];
+    const recurrenceId = series[0]!.recurrence_id;
+    const template = (await call('POST', '/api/templates', { partner_id: partnerId, image: PNG_DATA_URL })).json().data
+      .ID;
+    const tickets = await call('POST', '/api/ticket_types?recurrence=4', [
+      { name: 'Team', initial_price: 10, amount: 30, template_id: template, event_id: series[0]!.ID },
+    ]);
+    expect(tickets.json().data).toHaveLength(4);
+
+    // A sale on the fourth night keeps it whatever the rule becomes.
+    const fourth = series[3]!.ID;
+    const [day] = await t.db.select().from(eventDays).where(eq(eventDays.eventId, fourth));
+    const [type] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, fourth));
+    const buyer = await createUser(t.db);
+    await t.db.transaction((tx) =>
+      recordSale(tx, {
+        partnerId,
+        eventId: fourth,
+        eventDayId: day!.id,
+        ticketTypeId: type!.id,
+        buyerId: buyer.id,
+        quantity: 2,
+        unitPriceCents: 1000,
+      }),
+    );
+
+    const shorter = await call('PUT', `/api/events/${series[0]!.ID}`, {
+      rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=2',
+    });
+    expect(shorter.statusCode).toBe(200);
+    expect(await startsOf(recurrenceId)).toEqual([
+      '2027-01-05T19:00:00.000Z',
+      '2027-01-12T19:00:00.000Z',
+      '2027-01-26T19:00:00.000Z',
+    ]);
+
+    const longer = await call('PUT', `/api/events/${series[0]!.ID}`, {
+      rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=5',
+    });
+    expect(longer.statusCode).toBe(200);
+    expect(await startsOf(recurrenceId)).toEqual([
+      '2027-01-05T19:00:00.000Z',
+      '2027-01-12T19:00:00.000Z',
+      '2027-01-19T19:00:00.000Z',
+      '2027-01-26T19:00:00.000Z',
+      '2027-02-02T19:00:00.000Z',
+    ]);
+    const all = await t.db.select().from(events).where(eq(events.recurrenceId, recurrenceId));
+    expect(new Set(all.map((e) => e.rrule))).toEqual(new Set(['FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=5']));
+    const types = await t.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'Team'));
+    expect(types).toHaveLength(5);
+    expect(types.filter((x) => x.sold > 0).map((x) => x.eventId)).toEqual([fourth]);
+
+    const bad = await call('PUT', `/api/events/${series[0]!.ID}`, { rrule: 'FREQ=WEEKLY;INTERVAL=0.5' });
+    expect(bad.statusCode).toBe(422);
+  });
+});
