@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createStorage, type Storage } from './adapters/storage/index.ts';
 import { createMemoryStore, createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import { ok } from './lib/reply.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -109,10 +110,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(checkoutRoutes);
       await api.register(filesRoutes);
       if (config.devOutbox && app.mailer.kind === 'outbox') await api.register(devRoutes);
-      api.get('/health', { config: { access: 'public' } }, async () => ({
-        success: true as const,
-        data: { status: 'ok', database: database.kind },
-      }));
+      api.get('/health', { config: { access: 'public' } }, async () => ok({ status: 'ok', database: database.kind }));
     },
     { prefix: '/api' },
   );

@@ -14,3 +14,6 @@ export const usePromoCodes = (partnerId: number) => useQuery(promoCodesQueryOpti
 /** POST promocodes/{id}/attach: ticket types with a quantity each (-1 unlimited). */
 export const attachPromoCode = (promoId: number, items: { id: number; quantity: number }[]) =>
   api<PromoCode>(`/promocodes/${promoId}/attach`, { method: 'POST', body: items });
+
+export const detachPromoCode = (promoId: number, ticketTypeId: number) =>
+  api<PromoCode>(`/promocodes/detach/${promoId}/${ticketTypeId}`, { method: 'DELETE' });

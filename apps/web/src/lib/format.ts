@@ -12,3 +12,6 @@ export function formatEventDate(iso: string, timeZone: string): string {
 export function formatTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
+
+/** Fractions travel on the wire (0.075); people read and type percent (7.5). */
+export const toPercent = (fraction: number) => Math.round(fraction * 10_000) / 100;

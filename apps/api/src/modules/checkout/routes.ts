@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicEvents } from './catalogue.ts';
 import { checkout } from './checkout.ts';
+import { ok } from '../../lib/reply.ts';
 
 /** The fan side, for a partner's widget: no partner token. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: idParamsSchema, response: { 200: envelope(z.array(publicEventSchema)) } },
     },
-    async (request) => ({ success: true as const, data: await publicEvents(app.database.db, request.params.id) }),
+    async (request) => ok(await publicEvents(app.database.db, request.params.id)),
   );
 
   app.post(
@@ -31,7 +32,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const deps = { db: app.database.db, payments: app.payments, mailer: app.mailer, mint: app.mint };
-      return { success: true as const, data: await checkout(deps, request.body) };
+      return ok(await checkout(deps, request.body));
     },
   );
 };

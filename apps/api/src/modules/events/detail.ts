@@ -2,9 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { EventDetail } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, sponsors } from '../../db/schema/index.ts';
-import { toDollars } from '../../lib/money.ts';
+import { toCents } from '../../lib/money.ts';
 import { ticketTypesOf } from '../tickets/map.ts';
-import { toDay } from './list.ts';
+import { toSponsor } from './extras.ts';
+import { budget, toDay } from './list.ts';
 import { ownedEvent } from './owned.ts';
 
 /** GET /events/{id}: the event with its days, ticket types (and their promo codes) and sponsors. */
@@ -40,12 +41,12 @@ export async function getEventDetail(
     recurrence_id: e.recurrenceId,
     start_date: (days[0]?.startDate ?? e.createdAt).toISOString(),
     selling_time: e.sellingTime?.toISOString() ?? null,
-    total_event_budget: toDollars(types.reduce((sum, t) => sum + t.amount * Math.round(t.initial_price * 100), 0)),
+    total_event_budget: budget(types.map((t) => ({ amount: t.amount, priceCents: toCents(t.initial_price) }))),
     active_on_widget: e.activeOnWidget,
     transfering_allowed: e.transferingAllowed,
     selling_allowed: e.sellingAllowed,
     event_days: days.map(toDay),
     ticket_types: types,
-    sponsors: sponsorRows.map((s) => ({ ID: s.id, name: s.name, image: s.image, event_id: s.eventId })),
+    sponsors: sponsorRows.map(toSponsor),
   };
 }

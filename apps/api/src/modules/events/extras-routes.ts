@@ -10,8 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePartnerAuth } from '../../plugins/auth.ts';
 import { createSponsor, createSupport, deleteSponsor, listSupport, updateSponsor, updateSupport } from './extras.ts';
-
-const ok = <T>(data: T) => ({ success: true as const, data });
+import { ok } from '../../lib/reply.ts';
 
 /** An event's sponsors and support contacts. */
 export const eventExtrasRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { storeImage } from '../../lib/images.ts';
 import { ownedEvent } from './owned.ts';
 
-const toSponsor = (s: typeof sponsors.$inferSelect): Sponsor => ({
+export const toSponsor = (s: typeof sponsors.$inferSelect): Sponsor => ({
   ID: s.id,
   name: s.name,
   image: s.image,

@@ -13,6 +13,10 @@ export const toDay = (d: typeof eventDays.$inferSelect): EventDay => ({
   sold: d.sold,
 });
 
+/** What the event grosses if every ticket sells at face value, in dollars. */
+export const budget = (types: { amount: number; priceCents: number }[]) =>
+  toDollars(types.reduce((sum, t) => sum + t.amount * t.priceCents, 0));
+
 /** The partner's events with their days and ticket types, oldest first. */
 export async function listEvents(db: Db, partnerId: number): Promise<EventListItem[]> {
   const rows = await db.select().from(events).where(eq(events.partnerId, partnerId));
@@ -48,8 +52,7 @@ export async function listEvents(db: Db, partnerId: number): Promise<EventListIt
       recurrence_id: e.recurrenceId,
       start_date: (eventDaysOf[0]?.startDate ?? e.createdAt).toISOString(),
       selling_time: e.sellingTime?.toISOString() ?? null,
-      /** What the event grosses if every ticket sells at face value. */
-      total_event_budget: toDollars(typesOf.reduce((sum, t) => sum + t.amount * t.priceCents, 0)),
+      total_event_budget: budget(typesOf),
       active_on_widget: e.activeOnWidget,
       transfering_allowed: e.transferingAllowed,
       selling_allowed: e.sellingAllowed,

@@ -22,8 +22,8 @@ import { deleteEvents } from './delete.ts';
 import { getEventDetail } from './detail.ts';
 import { groupByPeriod, listEvents } from './list.ts';
 import { updateEvent } from './update.ts';
+import { ok } from '../../lib/reply.ts';
 
-const ok = <T>(data: T) => ({ success: true as const, data });
 const dayParams = z.object({ dayId: idSchema });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import { createGoogleSignIn, type OidcTransaction } from '../../adapters/google/
 import { HttpError } from '../../lib/http-error.ts';
 import { identityDeps } from './deps.ts';
 import { codeForGoogleIdentity, GoogleAccountError } from './google.ts';
+import { ok } from '../../lib/reply.ts';
 
 const COOKIE = 'portal_oidc';
 const COOKIE_PATH = '/api/identity/google';
@@ -18,7 +19,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/identity/providers',
     { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: envelope(providersSchema) } } },
-    async () => ({ success: true as const, data: { google: Boolean(google) } }),
+    async () => ok({ google: Boolean(google) }),
   );
 
   app.get(

@@ -28,8 +28,7 @@ import { sendSignInLink, signInWithCode } from './email-link.ts';
 import { confirmPasswordReset, requestPasswordReset, verifyResetCode } from './password-reset.ts';
 import { exchangeIdentityToken, loginToPartner, signInWithPassword, storePassword } from './service.ts';
 import { revokeSession } from './sessions.ts';
-
-const ok = <T>(data: T) => ({ success: true as const, data });
+import { ok } from '../../lib/reply.ts';
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => identityDeps(app);

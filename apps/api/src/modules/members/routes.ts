@@ -17,6 +17,7 @@ import { changeMemberRole, removeMember } from './change.ts';
 import { inviteMember } from './invite.ts';
 import { listMembers } from './list.ts';
 import { listRoles } from './roles.ts';
+import { ok } from '../../lib/reply.ts';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
@@ -27,7 +28,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags: ['members'], security, response: { 200: envelope(z.array(roleSchema)) } },
     },
-    async () => ({ success: true as const, data: await listRoles(app.database.db) }),
+    async () => ok(await listRoles(app.database.db)),
   );
 
   app.get(
@@ -43,10 +44,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertPartner(request, request.query.partner_id);
-      return {
-        success: true as const,
-        data: await listMembers(app.database.db, request.query.partner_id, request.query.user_id),
-      };
+      return ok(await listMembers(app.database.db, request.query.partner_id, request.query.user_id));
     },
   );
 
@@ -70,7 +68,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         roleId: request.body.roles[0]!,
       });
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 
@@ -90,7 +88,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { partnerId } = requirePartnerAuth(request);
       const member = await changeMemberRole(app.database.db, partnerId, request.params.id, request.body.roles[0]!);
-      return { success: true as const, data: member };
+      return ok(member);
     },
   );
 
@@ -107,7 +105,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { partnerId } = requirePartnerAuth(request);
-      return { success: true as const, data: await removeMember(app.database.db, partnerId, request.params.id) };
+      return ok(await removeMember(app.database.db, partnerId, request.params.id));
     },
   );
 };

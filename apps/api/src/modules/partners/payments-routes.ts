@@ -6,6 +6,7 @@ import { partners } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { notFound, unauthenticated } from '../../lib/http-error.ts';
 import { applyAccountStatus } from './payouts.ts';
+import { ok } from '../../lib/reply.ts';
 
 const onboardingQuery = z.object({ account: z.string().regex(/^acct_test_\w+$/), return_url: z.url() });
 
@@ -72,7 +73,7 @@ ${choices}</form></body></html>`);
         throw unauthenticated('The webhook signature does not match.');
       }
       const applied = update ? await applyAccountStatus(app.database.db, update) : false;
-      return { success: true as const, data: { received: true, applied } };
+      return ok({ received: true, applied });
     });
   }
 };

@@ -16,8 +16,7 @@ import { assertPartner } from '../../plugins/auth.ts';
 import { onboardingUrl } from './payouts.ts';
 import { getPartner, updatePartner } from './service.ts';
 import { addTerms, deleteTerms, listTerms } from './terms.ts';
-
-const ok = <T>(data: T) => ({ success: true as const, data });
+import { ok } from '../../lib/reply.ts';
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partners'];

@@ -19,8 +19,7 @@ import {
   listPromoCodes,
   updatePromoCode,
 } from './service.ts';
-
-const ok = <T>(data: T) => ({ success: true as const, data });
+import { ok } from '../../lib/reply.ts';
 
 export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['promo-codes'];

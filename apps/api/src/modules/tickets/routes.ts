@@ -13,8 +13,7 @@ import { z } from 'zod';
 import { assertPartner, requirePartnerAuth } from '../../plugins/auth.ts';
 import { createTemplate, listTemplates } from './templates.ts';
 import { createTicketTypes, deleteTicketType, updateTicketType } from './ticket-types.ts';
-
-const ok = <T>(data: T) => ({ success: true as const, data });
+import { ok } from '../../lib/reply.ts';
 
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tickets'];

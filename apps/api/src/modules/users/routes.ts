@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { invalid, notFound, unauthenticated } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUserWithPartners } from './service.ts';
+import { ok } from '../../lib/reply.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
@@ -20,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await getUserWithPartners(app.database.db, requireUser(request).userId);
       if (!user) throw unauthenticated();
-      return { success: true as const, data: [user] };
+      return ok([user]);
     },
   );
 
@@ -35,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id !== auth.userId) throw notFound('User');
       const user = await getUserWithPartners(app.database.db, auth.userId);
       if (!user) throw notFound('User');
-      return { success: true as const, data: user };
+      return ok(user);
     },
   );
 
@@ -60,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.database.db.update(users).set({ status: request.body.status }).where(eq(users.id, auth.userId));
       const user = await getUserWithPartners(app.database.db, auth.userId);
       if (!user) throw notFound('User');
-      return { success: true as const, data: user };
+      return ok(user);
     },
   );
 };

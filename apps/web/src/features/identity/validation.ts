@@ -1,11 +1,8 @@
 import { messages } from '@portal/contract';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { validateEmail } from '../../lib/validation.ts';
 
-/** The spec's form messages, for Mantine's useForm. */
-export const validateEmail = (value: string) =>
-  !value.trim() ? messages.emailRequired : EMAIL.test(value.trim()) ? null : messages.invalidEmail;
-
+/** The spec's password messages, for Mantine's useForm. */
 export const validatePassword = (value: string) => (value ? null : messages.passwordRequired);
 
 export const validateNewPassword = (value: string) =>

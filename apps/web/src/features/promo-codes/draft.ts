@@ -1,5 +1,6 @@
 import { isUnlimited, UNLIMITED_END, type PromoCode, type PromoCodeInput } from '@portal/contract';
 import { atLocalTime } from '../../lib/date-parts.ts';
+import { toPercent } from '../../lib/format.ts';
 
 export type PromoDraft = {
   code: string;
@@ -32,7 +33,7 @@ export function newPromoDraft(now = new Date(), tz = browserZone()): PromoDraft 
 export const fromPromo = (p: PromoCode, tz = browserZone()): PromoDraft => ({
   code: p.code,
   couponType: p.coupon_type,
-  amountText: String(p.coupon_type === 'flat' ? p.discount : Math.round(p.percentage * 10_000) / 100),
+  amountText: String(p.coupon_type === 'flat' ? p.discount : toPercent(p.percentage)),
   unlimited: isUnlimited(p.end_date),
   start: p.start_date,
   end: isUnlimited(p.end_date) ? atLocalTime(new Date(Date.now() + 7 * DAY).toISOString(), tz, 12) : p.end_date,

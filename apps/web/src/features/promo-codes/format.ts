@@ -1,8 +1,8 @@
 import { isUnlimited, type PromoCode } from '@portal/contract';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, toPercent } from '../../lib/format.ts';
 
 export const discountText = (p: Pick<PromoCode, 'coupon_type' | 'discount' | 'percentage'>) =>
-  p.coupon_type === 'flat' ? `${formatMoney(p.discount)} off` : `${Math.round(p.percentage * 10_000) / 100}% off`;
+  p.coupon_type === 'flat' ? `${formatMoney(p.discount)} off` : `${toPercent(p.percentage)}% off`;
 
 const day = new Intl.DateTimeFormat('en-US', {
   month: '2-digit',

@@ -1,5 +1,5 @@
 import type { TicketType } from '@portal/contract';
-import { attachPromoCode } from '../../../api/promo-codes.ts';
+import { attachPromoCode, detachPromoCode } from '../../../api/promo-codes.ts';
 import type { TicketDraft } from '../ticket-draft.ts';
 
 /**
@@ -17,4 +17,12 @@ export async function attachDraftPromos(drafts: TicketDraft[], created: TicketTy
     }
   });
   await Promise.all([...byPromo].map(([promoId, items]) => attachPromoCode(promoId, items)));
+}
+
+/** Editing a ticket type: the codes no longer ticked are detached from it. */
+export async function detachDroppedPromos(ticket: TicketType, draft: TicketDraft) {
+  const kept = new Set(draft.attachedPromoCodes.map((p) => p.ID));
+  await Promise.all(
+    (ticket.Promocodes ?? []).filter((p) => !kept.has(p.ID)).map((p) => detachPromoCode(p.ID, ticket.ID)),
+  );
 }

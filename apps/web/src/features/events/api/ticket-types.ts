@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketType, TicketTypeInput } from '@portal/contract';
 import { api } from '../../../lib/http.ts';
 import type { TicketDraft } from '../ticket-draft.ts';
-import { attachDraftPromos } from './attach-promos.ts';
+import { attachDraftPromos, detachDroppedPromos } from './attach-promos.ts';
 import { eventQueryOptions } from './get-event.ts';
 
 /** POST /ticket_types; for a recurring series, ?recurrence=n creates them for every occurrence. */
@@ -18,17 +18,18 @@ export function useSaveTicketType(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
-      id,
+      before,
       ticket,
       draft,
     }: {
-      id?: number | undefined;
+      before: TicketType | null;
       ticket: TicketTypeInput;
       draft: TicketDraft;
     }) => {
-      const saved = id
-        ? await api<TicketType>(`/ticket_types/${id}`, { method: 'PUT', body: ticket })
+      const saved = before
+        ? await api<TicketType>(`/ticket_types/${before.ID}`, { method: 'PUT', body: ticket })
         : (await createTicketTypes([ticket]))[0]!;
+      if (before) await detachDroppedPromos(before, draft);
       await attachDraftPromos([draft], [saved]);
       return saved;
     },

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { createEvent } from '../api/create-event.ts';
+import { createEvent, createSupportContact } from '../api/create-event.ts';
 import { attachDraftPromos } from '../api/attach-promos.ts';
 import { createTicketTypes } from '../api/ticket-types.ts';
 import { toTicketInput, validateTicket, type TicketErrors } from '../ticket-draft.ts';
@@ -48,9 +49,16 @@ export function EventCreationPage() {
   const create = async () => {
     setBusy(true);
     try {
-      setCreated(await createEvent(toEventCreate(state, partnerId!), state.support));
+      const event = await createEvent(toEventCreate(state, partnerId!));
+      // From here the event exists: a failure below must not send anyone back to create it again.
+      setCreated(event);
       void queryClient.invalidateQueries({ queryKey: ['events'] });
       setActive((a) => a + 1);
+      if (state.support.trim()) {
+        await createSupportContact(event.id, state.support.trim()).catch((error: Error) =>
+          notifications.show({ color: 'red', title: 'Support contact not saved', message: error.message }),
+        );
+      }
     } catch {
       setFailed(true);
     } finally {

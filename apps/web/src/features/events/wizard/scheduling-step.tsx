@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { toWallClock } from '@portal/contract';
+import { fromWallClock, toWallClock } from '@portal/contract';
 import { useMemo } from 'react';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
 import { fromParts, toParts } from '../../../lib/date-parts.ts';
@@ -19,6 +19,17 @@ import type { DayDraft } from './state.ts';
 import type { StepProps } from './step-props.ts';
 
 const HOUR = 3_600_000;
+
+/** A new zone keeps every time as the clock shows it (an 8 pm show stays at 8 pm), as the server does. */
+function inZone(state: StepProps['state'], timeZone: string) {
+  const move = (iso: string) => fromWallClock(toWallClock(new Date(iso), state.timeZone), timeZone).toISOString();
+  return {
+    timeZone,
+    days: state.days.map((d) => ({ ...d, start: move(d.start), end: move(d.end) })),
+    slots: state.slots.map((s) => ({ ...s, start: move(s.start), end: move(s.end) })),
+    onSale: move(state.onSale),
+  };
+}
 
 /** The same date as `dateOf`, at the wall-clock time of `timeOf`, in the event's zone. */
 function withDateOf(timeOf: string, dateOf: string, tz: string) {
@@ -97,7 +108,7 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
         data={zones}
         value={tz}
         error={errors.timeZone ? true : undefined}
-        onChange={(v) => v && update({ timeZone: v })}
+        onChange={(v) => v && update(inZone(state, v))}
       />
       {custom && state.timeslots ? (
         <Stack>

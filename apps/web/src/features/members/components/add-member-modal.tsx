@@ -2,10 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { messages } from '@portal/contract';
 import { useState } from 'react';
+import { validateEmail } from '../../../lib/validation.ts';
 import { useInviteMember } from '../api/members.ts';
 import { RolePicker } from './role-picker.tsx';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Add team member → POST /members → the invitation mail → Invite Sent. */
 export function AddMemberModal({
@@ -23,7 +22,7 @@ export function AddMemberModal({
     initialValues: { full_name: '', email: '', role: null as number | null },
     validate: {
       full_name: (v) => (v.trim() ? null : messages.nameRequired),
-      email: (v) => (!v.trim() ? messages.emailRequired : EMAIL.test(v.trim()) ? null : messages.invalidEmail),
+      email: validateEmail,
       role: (v) => (v === null ? 'Choose a role' : null),
     },
   });

@@ -3,10 +3,8 @@ import { messages, type Partner } from '@portal/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { toPercent } from '../../../lib/format.ts';
 import { useUpdatePartner } from '../api/update-partner.ts';
-
-/** Percent as people type it; a fraction on the wire. */
-const toPercent = (fraction: number) => Math.round(fraction * 10_000) / 100;
 
 export function DefaultRoyalty({ partner }: { partner: Partner }) {
   const [editing, setEditing] = useState(false);

@@ -12,8 +12,6 @@ export const usePromoCode = (id: number | null) =>
 export const createPromoCode = (body: PromoCodeInput) => api<PromoCode>('/promocodes', { method: 'POST', body });
 export const updatePromoCode = (id: number, body: PromoCodeUpdate) =>
   api<PromoCode>(`/promocodes/${id}`, { method: 'PUT', body });
-export const detachPromoCode = (promoId: number, ticketTypeId: number) =>
-  api<PromoCode>(`/promocodes/detach/${promoId}/${ticketTypeId}`, { method: 'DELETE' });
 
 /** Activate and Disable: `active` alone, sent at once; the grid shows the answer. */
 export function useSetPromoActive(partnerId: number) {

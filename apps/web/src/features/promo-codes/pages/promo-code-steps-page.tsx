@@ -5,10 +5,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { attachPromoCode } from '../../../api/promo-codes.ts';
+import { attachPromoCode, detachPromoCode } from '../../../api/promo-codes.ts';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
-import { createPromoCode, detachPromoCode, updatePromoCode, usePromoCode } from '../api/promo-code.ts';
+import { createPromoCode, updatePromoCode, usePromoCode } from '../api/promo-code.ts';
 import { ActiveDaysStep, AttachStep, InformationStep, SummaryStep } from '../components/promo-steps.tsx';
 import { canLeaveStepOne, fromPromo, newPromoDraft, toPromoInput, type PromoDraft } from '../draft.ts';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EventDetail, TicketType } from '@portal/contract';
 import { useState } from 'react';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatMoney, toPercent } from '../../../../lib/format.ts';
 import { useDeleteTicketType, useSaveTicketType } from '../../api/ticket-types.ts';
 import {
   newTicketDraft,
@@ -16,7 +16,7 @@ const toDraft = (t: TicketType): TicketDraft => ({
   ticketName: t.name,
   ticketPrice: t.initial_price,
   ticketAmount: t.amount,
-  ticketSecondaryRoyalty: Math.round(t.secondary_royalty * 10_000) / 100,
+  ticketSecondaryRoyalty: toPercent(t.secondary_royalty),
   ticketDescription: t.description,
   ticketOnSaleTime: t.selling_time,
   templateId: t.template_id,
@@ -44,7 +44,7 @@ export function TicketTypesTab({ event, partnerId }: { event: EventDetail; partn
                 <Text fw={700}>{t.name}</Text>
                 <Text size="sm">{formatMoney(t.initial_price)}</Text>
                 <Text size="sm" c="dimmed">
-                  {t.sold} of {t.amount} sold · royalty {Math.round(t.secondary_royalty * 10_000) / 100}%
+                  {t.sold} of {t.amount} sold · royalty {toPercent(t.secondary_royalty)}%
                 </Text>
                 <Group gap={4}>
                   {t.Promocodes?.map((p) => (
@@ -125,7 +125,7 @@ function TicketModal({
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate(
-      { id: ticket?.ID, draft, ticket: { ...toTicketInput(draft, event.ID), holds_amount: ticket?.holds_amount ?? 0 } },
+      { before: ticket, draft, ticket: { ...toTicketInput(draft, event.ID), holds_amount: ticket?.holds_amount ?? 0 } },
       { onSuccess: onClose },
     );
   };
