@@ -24,6 +24,7 @@ import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { createMinter } from './modules/checkout/mint.ts';
 import { eventExtrasRoutes } from './modules/events/extras-routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { ticketLifeRoutes } from './modules/ticket-life/routes.ts';
 import { ticketsRoutes } from './modules/tickets/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(ticketsRoutes);
       await api.register(promoCodesRoutes);
       await api.register(checkoutRoutes);
+      await api.register(ticketLifeRoutes);
       await api.register(filesRoutes);
       if (config.devOutbox && app.mailer.kind === 'outbox') await api.register(devRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ok({ status: 'ok', database: database.kind }));

@@ -25,6 +25,10 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Tickets whose mint failed, or that were written without one, are minted again in the background.
+  const minting = setInterval(() => void app.mint().catch((err: unknown) => app.log.warn({ err }, 'mint pass failed')), 15_000);
+  minting.unref();
+  app.addHook('onClose', async () => clearInterval(minting));
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPartner portal: ${config.publicUrl}  (${where}${seeded ? ', demo data created' : ''})`);
   if (config.seedDemo) {

@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './time-zones.ts';
 export * from './promo-codes.ts';
 export * from './checkout.ts';
+export * from './ticket-life.ts';

@@ -106,9 +106,15 @@ export const transfers = pgTable(
     toUserId: integer('to_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The code the ticket had before: it stops working at the gate, and says why. */
+    previousCode: text('previous_code').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('transfers_ticket_idx').on(t.ticketId), index('transfers_from_idx').on(t.fromUserId)],
+  (t) => [
+    index('transfers_ticket_idx').on(t.ticketId),
+    index('transfers_from_idx').on(t.fromUserId),
+    index('transfers_previous_code_idx').on(t.previousCode),
+  ],
 );
 
 export const resales = pgTable(

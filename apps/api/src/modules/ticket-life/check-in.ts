@@ -1,0 +1,61 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+
+const time = (d: Date, tz: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: tz }).format(d);
+
+/**
+ * Admits a ticket at the gate of one event day. A ticket is admitted once; a refunded, cancelled,
+ * listed or transferred-away code is refused with its reason. The conditional update decides, so two
+ * gates scanning the same code at once admit it once.
+ */
+export async function checkIn(
+  db: Db,
+  partnerId: number,
+  memberId: number,
+  eventId: number,
+  eventDayId: number,
+  code: string,
+) {
+  const normalized = code.toUpperCase().replace(/[\s-]/g, '');
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)));
+  if (!event) throw notFound('Event');
+  const [row] = await db
+    .select({ t: tickets, type: ticketTypes.name, holder: users.fullName })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(users, eq(users.id, tickets.ownerId))
+    .where(and(eq(tickets.code, normalized), eq(tickets.eventId, eventId)));
+  if (!row) {
+    const [moved] = await db
+      .select({ at: transfers.createdAt })
+      .from(transfers)
+      .innerJoin(tickets, eq(tickets.id, transfers.ticketId))
+      .where(and(eq(transfers.previousCode, normalized), eq(tickets.eventId, eventId)))
+      .orderBy(desc(transfers.createdAt))
+      .limit(1);
+    if (moved) throw conflict('This ticket was transferred to someone else; their ticket has a new code.');
+    throw notFound('Ticket with this code for this event');
+  }
+  const { t } = row;
+  if (t.eventDayId !== eventDayId) throw conflict('This ticket is for another day or time slot.');
+  if (t.status === 'refunded') throw conflict('This ticket was refunded.');
+  if (t.status === 'void') throw conflict('This ticket was cancelled.');
+  if (t.status === 'listed')
+    throw conflict('This ticket is listed for resale and cannot be used until it is taken off sale.');
+  const [admitted] = await db
+    .update(tickets)
+    .set({ checkedInAt: sql`now()`, checkedInBy: memberId })
+    .where(and(eq(tickets.id, t.id), isNull(tickets.checkedInAt), eq(tickets.status, 'valid')))
+    .returning({ at: tickets.checkedInAt });
+  if (!admitted) {
+    const [again] = await db.select({ at: tickets.checkedInAt }).from(tickets).where(eq(tickets.id, t.id));
+    throw conflict(`This ticket was already admitted at ${time(again!.at!, event.timeZone)}.`);
+  }
+  return { ticket_id: t.id, ticket_type: row.type, holder: row.holder, checked_in_at: admitted.at!.toISOString() };
+}

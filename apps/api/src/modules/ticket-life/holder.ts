@@ -1,0 +1,115 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { HolderTicket } from '@portal/contract';
+import type { Chain } from '../../adapters/chain/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { eventDays, events, resales, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { toCents } from '../../lib/money.ts';
+import { newTicketCode } from '../checkout/record-sale.ts';
+
+/** The tickets a fan holds, with what they may do with each. */
+export async function holderTickets(db: Db, userId: number): Promise<HolderTicket[]> {
+  const rows = await db
+    .select({ t: tickets, event: events, type: ticketTypes.name, start: eventDays.startDate })
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(eventDays, eq(eventDays.id, tickets.eventDayId))
+    .where(eq(tickets.ownerId, userId))
+    .orderBy(asc(eventDays.startDate), asc(tickets.id));
+  return rows.map(({ t, event, type, start }) => {
+    const usable = t.status === 'valid' && !t.checkedInAt;
+    return {
+      ID: t.id,
+      code: t.code,
+      status: t.status,
+      event_id: event.id,
+      event_name: event.name,
+      venue: event.venue,
+      start_date: start.toISOString(),
+      ticket_type: type,
+      checked_in: Boolean(t.checkedInAt),
+      transferable: usable && event.activeOnWidget && event.transferingAllowed,
+      resellable: usable && event.activeOnWidget && event.sellingAllowed,
+    };
+  });
+}
+
+/**
+ * One of the holder's tickets, locked for the rest of the transaction, with the reason it cannot
+ * change hands if there is one.
+ */
+async function heldTicket(tx: Tx, userId: number, ticketId: number, allowed: 'transferingAllowed' | 'sellingAllowed') {
+  const [row] = await tx
+    .select({ t: tickets, event: events })
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(and(eq(tickets.id, ticketId), eq(tickets.ownerId, userId)))
+    .for('update', { of: tickets });
+  if (!row) throw notFound('Ticket');
+  if (row.t.status === 'refunded' || row.t.status === 'void') throw conflict('This ticket was refunded or cancelled.');
+  if (row.t.status === 'listed') throw conflict('This ticket is listed for resale. Take it off sale first.');
+  if (row.t.checkedInAt) throw conflict('This ticket has already been used at the gate.');
+  if (!row.event.activeOnWidget || !row.event[allowed]) {
+    throw conflict(
+      allowed === 'transferingAllowed'
+        ? 'Transfers are not allowed for this event.'
+        : 'Resale is not allowed for this event.',
+    );
+  }
+  return row;
+}
+
+/** Gives a ticket to someone else: a new code for them, the old one dead at the gate, and a record on the chain. */
+export async function transferTicket(
+  db: Db,
+  chain: Chain,
+  userId: number,
+  ticketId: number,
+  to: { email: string; full_name: string },
+) {
+  const done = await db.transaction(async (tx) => {
+    const { t } = await heldTicket(tx, userId, ticketId, 'transferingAllowed');
+    await tx
+      .insert(users)
+      .values({ email: to.email, fullName: to.full_name })
+      .onConflictDoNothing({ target: users.email });
+    const [recipient] = await tx.select({ id: users.id }).from(users).where(eq(users.email, to.email));
+    if (recipient!.id === userId) throw conflict('You already hold this ticket.');
+    await tx.insert(transfers).values({ ticketId, fromUserId: userId, toUserId: recipient!.id, previousCode: t.code });
+    await tx.update(tickets).set({ ownerId: recipient!.id, code: newTicketCode() }).where(eq(tickets.id, ticketId));
+    return { tokenId: t.tokenId ?? `tkt-${t.id}`, to: recipient!.id };
+  });
+  await chain.record({ kind: 'transfer', tokenId: done.tokenId, payload: { from: userId, to: done.to } });
+  return { transferred: true as const };
+}
+
+/** Lists a ticket for resale at the holder's price. */
+export async function listForResale(db: Db, userId: number, ticketId: number, price: number) {
+  return db.transaction(async (tx) => {
+    await heldTicket(tx, userId, ticketId, 'sellingAllowed');
+    const [listing] = await tx
+      .insert(resales)
+      .values({ ticketId, sellerId: userId, priceCents: toCents(price) })
+      .returning({ id: resales.id });
+    await tx.update(tickets).set({ status: 'listed' }).where(eq(tickets.id, ticketId));
+    return { resale_id: listing!.id };
+  });
+}
+
+/** Takes a listed ticket off sale. */
+export async function cancelResale(db: Db, userId: number, ticketId: number) {
+  return db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(resales)
+      .set({ status: 'cancelled' })
+      .where(and(eq(resales.ticketId, ticketId), eq(resales.sellerId, userId), eq(resales.status, 'listed')))
+      .returning({ id: resales.id });
+    if (cancelled.length === 0) throw notFound('Listing');
+    await tx
+      .update(tickets)
+      .set({ status: 'valid' })
+      .where(and(eq(tickets.id, ticketId), sql`${tickets.status} = 'listed'`));
+    return { cancelled: true as const };
+  });
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Resale } from '@portal/contract';
+import type { Chain } from '../../adapters/chain/index.ts';
+import type { Payments } from '../../adapters/payments/index.ts';
+import type { Db } from '../../db/client.ts';
+import { events, orders, resales, tickets, ticketTypes, users } from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { toDollars } from '../../lib/money.ts';
+import { newTicketCode } from '../checkout/record-sale.ts';
+
+/** The partner's tickets listed for resale, for the widget. */
+export async function listedResales(db: Db, partnerId: number): Promise<Resale[]> {
+  const rows = await db
+    .select({ r: resales, eventId: events.id, eventName: events.name, type: ticketTypes.name })
+    .from(resales)
+    .innerJoin(tickets, eq(tickets.id, resales.ticketId))
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(and(eq(resales.status, 'listed'), eq(events.partnerId, partnerId), eq(events.sellingAllowed, true)))
+    .orderBy(asc(resales.id));
+  return rows.map(({ r, eventId, eventName, type }) => ({
+    ID: r.id,
+    ticket_id: r.ticketId,
+    event_id: eventId,
+    event_name: eventName,
+    ticket_type: type,
+    price: toDollars(r.priceCents),
+  }));
+}
+
+type Deps = { db: Db; payments: Payments; chain: Chain };
+
+/**
+ * Buys a listed ticket: the buyer pays the listed price, the partner's royalty (the ticket type's
+ * fraction) is recorded, the ticket changes owner with a new code, and the sale is an order of type
+ * secondary_sold. One conditional update sells a listing once, whoever is faster.
+ */
+export async function buyResale(
+  deps: Deps,
+  partnerId: number,
+  resaleId: number,
+  buyer: { email: string; full_name: string },
+  paymentMethod: string,
+) {
+  const { db } = deps;
+  const [listing] = await db
+    .select({ r: resales, t: tickets, royalty: ticketTypes.secondaryRoyalty })
+    .from(resales)
+    .innerJoin(tickets, eq(tickets.id, resales.ticketId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(and(eq(resales.id, resaleId), eq(resales.status, 'listed'), eq(events.partnerId, partnerId)));
+  if (!listing) throw notFound('Listing');
+  const key = randomUUID();
+  let ref = 'free';
+  if (listing.r.priceCents > 0) {
+    const charge = await deps.payments.charge({
+      amountCents: listing.r.priceCents,
+      paymentMethod,
+      description: 'Resale ticket',
+      idempotencyKey: key,
+    });
+    if (!charge.ok) throw new HttpError(402, 'payment_declined', charge.reason, { payment_method: charge.reason });
+    ref = charge.ref;
+  }
+  try {
+    const sold = await db.transaction(async (tx) => {
+      await tx
+        .insert(users)
+        .values({ email: buyer.email, fullName: buyer.full_name })
+        .onConflictDoNothing({ target: users.email });
+      const [b] = await tx.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
+      if (b!.id === listing.r.sellerId) throw conflict('You cannot buy your own ticket.');
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          partnerId,
+          eventId: listing.t.eventId,
+          eventDayId: listing.t.eventDayId,
+          ticketTypeId: listing.t.ticketTypeId,
+          buyerId: b!.id,
+          quantity: 1,
+          unitPriceCents: listing.r.priceCents,
+          totalCents: listing.r.priceCents,
+          transactionType: 'secondary_sold',
+          paymentRef: ref,
+        })
+        .returning({ id: orders.id });
+      const taken = await tx
+        .update(resales)
+        .set({
+          status: 'sold',
+          buyerId: b!.id,
+          soldAt: new Date(),
+          orderId: order!.id,
+          royaltyCents: Math.round(listing.r.priceCents * listing.royalty),
+        })
+        .where(and(eq(resales.id, resaleId), eq(resales.status, 'listed')))
+        .returning({ id: resales.id });
+      if (taken.length === 0) throw conflict('Someone else bought this ticket first.');
+      await tx
+        .update(tickets)
+        .set({ ownerId: b!.id, status: 'valid', code: newTicketCode() })
+        .where(eq(tickets.id, listing.t.id));
+      return { buyerId: b!.id, orderId: order!.id };
+    });
+    await deps.chain.record({
+      kind: 'transfer',
+      tokenId: listing.t.tokenId ?? `tkt-${listing.t.id}`,
+      payload: { from: listing.r.sellerId, to: sold.buyerId, resale: resaleId },
+    });
+    return { order_id: sold.orderId, price: toDollars(listing.r.priceCents) };
+  } catch (err) {
+    if (listing.r.priceCents > 0) await deps.payments.refund(ref, listing.r.priceCents, `${key}-undo`);
+    throw err;
+  }
+}
