@@ -15,8 +15,16 @@ async function main() {
   await ensureRoles(database.db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, app.storage) : false;
 
+  // Tickets whose mint failed, or that were written without one, are minted again in the background.
+  const minting = setInterval(
+    () => void app.mint().catch((err: unknown) => app.log.warn({ err }, 'mint pass failed')),
+    15_000,
+  );
+  minting.unref();
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    clearInterval(minting);
     await app.close();
     await database.close();
     process.exit(0);
@@ -25,10 +33,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  // Tickets whose mint failed, or that were written without one, are minted again in the background.
-  const minting = setInterval(() => void app.mint().catch((err: unknown) => app.log.warn({ err }, 'mint pass failed')), 15_000);
-  minting.unref();
-  app.addHook('onClose', async () => clearInterval(minting));
+
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPartner portal: ${config.publicUrl}  (${where}${seeded ? ', demo data created' : ''})`);
   if (config.seedDemo) {
