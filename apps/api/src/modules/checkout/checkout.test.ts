@@ -69,6 +69,7 @@ describe('checkout', () => {
 
     const [type] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, s.typeId));
     expect(type!.sold).toBe(5);
+    await t.app.mint();
     const written = await t.db.select().from(tickets).where(eq(tickets.ticketTypeId, s.typeId));
     expect(written).toHaveLength(5);
     expect(written.every((x) => x.tokenId && x.mintedAt)).toBe(true);

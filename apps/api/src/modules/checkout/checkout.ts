@@ -14,7 +14,13 @@ import { discountedPrice, isPromoOpen } from './pricing.ts';
 import { recordSale } from './record-sale.ts';
 
 type Input = z.output<typeof checkoutBodySchema>;
-export type CheckoutDeps = { db: Db; payments: Payments; mailer: Mailer; mint: () => Promise<unknown> };
+export type CheckoutDeps = {
+  db: Db;
+  payments: Payments;
+  mailer: Mailer;
+  mint: () => Promise<unknown>;
+  log: (line: string) => void;
+};
 
 const paymentRefused = (reason: string) => new HttpError(402, 'payment_declined', reason, { payment_method: reason });
 
@@ -133,8 +139,9 @@ export async function checkout(deps: CheckoutDeps, input: Input, now = new Date(
     throw err;
   }
 
-  // Minting and the mail follow the commit; a mint that fails stays pending and is retried.
-  await deps.mint().catch(() => undefined);
+  // Minting and the mail follow the commit without holding the answer: a mint that fails stays
+  // pending for the background minter, and the buyer's tickets are in the answer already.
+  void deps.mint().catch(() => undefined);
   const tickets = written.flatMap((s) =>
     s.tickets.map((t) => ({
       ID: t.id,
@@ -143,6 +150,8 @@ export async function checkout(deps: CheckoutDeps, input: Input, now = new Date(
       price: toDollars(s.line.unitCents),
     })),
   );
-  await deps.mailer.send(confirmationMail(input.buyer.email, event.name, tickets)).catch(() => undefined);
+  deps.mailer
+    .send(confirmationMail(input.buyer.email, event.name, tickets))
+    .catch((err: unknown) => deps.log(`confirmation mail to ${input.buyer.email} failed: ${String(err)}`));
   return { order_ids: written.map((s) => s.orderId), total: toDollars(totalCents), tickets };
 }

@@ -27,11 +27,28 @@ export async function mintPending(db: Db, chain: Chain, batch = 200): Promise<nu
   return pending.length;
 }
 
-/** Runs one mint pass at a time in this process; a call during a run waits for the next pass. */
+/**
+ * Runs one mint pass at a time in this process. Calls while a pass runs share the single next pass,
+ * so a rush of sales asks for one more pass, not one each.
+ */
 export function createMinter(db: Db, chain: Chain) {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
+  let next: Promise<unknown> | null = null;
+  const pass = async () => {
+    try {
+      while ((await mintPending(db, chain)) > 0);
+    } finally {
+      running = null;
+    }
+  };
   return () => {
-    running = running.catch(() => undefined).then(() => mintPending(db, chain));
-    return running;
+    if (!running) return (running = pass());
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return (running ??= pass());
+      });
+    return next;
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { eventDays, orders, promocodeTicketTypes, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 
@@ -24,51 +24,12 @@ export function newTicketCode(): string {
 }
 
 /**
- * Writes one sale inside the caller's transaction: the stock guards first (conditional updates that
- * never let sold + holds pass the amount, nor a day's or a promo's quantity), then the order and its
- * tickets. A guard that fails throws, and the caller's transaction rolls everything back.
+ * Writes one sale inside the caller's transaction: the order and its tickets, then the stock guards
+ * (conditional updates that never let sold + holds pass the amount, nor a day's or a promo's
+ * quantity). A guard that fails throws, and the caller's transaction rolls everything back.
  */
 export async function recordSale(tx: Tx, line: SaleLine) {
   const n = line.quantity;
-  const typeRow = await tx
-    .update(ticketTypes)
-    .set({ sold: sql`${ticketTypes.sold} + ${n}` })
-    .where(
-      and(
-        eq(ticketTypes.id, line.ticketTypeId),
-        sql`${ticketTypes.sold} + ${ticketTypes.holdsAmount} + ${n} <= ${ticketTypes.amount}`,
-      ),
-    )
-    .returning({ id: ticketTypes.id });
-  if (typeRow.length === 0) throw conflict('Not enough tickets of this type are left.');
-
-  const dayRow = await tx
-    .update(eventDays)
-    .set({ sold: sql`${eventDays.sold} + ${n}` })
-    .where(
-      and(
-        eq(eventDays.id, line.eventDayId),
-        sql`(${eventDays.quantity} = 0 or ${eventDays.sold} + ${n} <= ${eventDays.quantity})`,
-      ),
-    )
-    .returning({ id: eventDays.id });
-  if (dayRow.length === 0) throw conflict('Not enough tickets are left for this day or time slot.');
-
-  if (line.promocodeId) {
-    const promoRow = await tx
-      .update(promocodeTicketTypes)
-      .set({ used: sql`${promocodeTicketTypes.used} + ${n}` })
-      .where(
-        and(
-          eq(promocodeTicketTypes.promocodeId, line.promocodeId),
-          eq(promocodeTicketTypes.ticketTypeId, line.ticketTypeId),
-          sql`(${promocodeTicketTypes.quantity} = -1 or ${promocodeTicketTypes.used} + ${n} <= ${promocodeTicketTypes.quantity})`,
-        ),
-      )
-      .returning({ id: promocodeTicketTypes.promocodeId });
-    if (promoRow.length === 0) throw conflict('This promo code has been used up for this ticket type.');
-  }
-
   const createdAt = line.createdAt ?? new Date();
   const [order] = await tx
     .insert(orders)
@@ -105,5 +66,29 @@ export async function recordSale(tx: Tx, line: SaleLine) {
       })),
     )
     .returning({ id: tickets.id, code: tickets.code });
+
+  // The stock guards come last and in one statement: they lock the hot rows (the ticket type, the
+  // day, the promo), and a lock held from one round trip to the commit lets the most buyers through.
+  // Each guard runs only if the one before it passed; a failed guard rolls the whole sale back.
+  const promo = line.promocodeId ?? null;
+  const [guard] = await queryRows<{ type_ok: number; day_ok: number; promo_ok: number }>(
+    tx,
+    sql`with tt as (
+      update ${ticketTypes} set sold = sold + ${n}
+      where id = ${line.ticketTypeId} and sold + holds_amount + ${n} <= amount returning id
+    ), d as (
+      update ${eventDays} set sold = sold + ${n}
+      where id = ${line.eventDayId} and (quantity = 0 or sold + ${n} <= quantity) and exists (select 1 from tt) returning id
+    ), p as (
+      update ${promocodeTicketTypes} set used = used + ${n}
+      where ${promo}::int is not null and promocode_id = ${promo}::int and ticket_type_id = ${line.ticketTypeId}
+        and (quantity = -1 or used + ${n} <= quantity) and exists (select 1 from d) returning 1
+    )
+    select (select count(*) from tt)::int as type_ok, (select count(*) from d)::int as day_ok, (select count(*) from p)::int as promo_ok`,
+  );
+  if (!guard?.type_ok) throw conflict('Not enough tickets of this type are left.');
+  if (!guard.day_ok) throw conflict('Not enough tickets are left for this day or time slot.');
+  if (promo !== null && !guard.promo_ok) throw conflict('This promo code has been used up for this ticket type.');
+
   return { orderId: order.id, tickets: written };
 }

@@ -31,7 +31,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: checkoutBodySchema, response: { 200: envelope(checkoutResultSchema) } },
     },
     async (request) => {
-      const deps = { db: app.database.db, payments: app.payments, mailer: app.mailer, mint: app.mint };
+      const deps = {
+        db: app.database.db,
+        payments: app.payments,
+        mailer: app.mailer,
+        mint: app.mint,
+        log: (line: string) => request.log.warn(line),
+      };
       return ok(await checkout(deps, request.body));
     },
   );
