@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { ensureRoles } from '../src/db/seed/demo.ts';
+import { scratchPostgres } from './scratch-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -16,27 +16,9 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ memory: true });
-    return { database, drop: async () => {} };
-  }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  if (adminUrl) return scratchPostgres(adminUrl, 'portal_test');
+  const database = await openDatabase({ memory: true });
+  return { database, drop: () => database.close() };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -61,7 +43,6 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
     config,
     async close() {
       await app.close();
-      await database.close();
       await drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { members, users } from '../../db/schema/index.ts';
-import { consumeCode, issueCode } from './codes.ts';
-import { limits, usermgmtLink, type IdentityDeps } from './deps.ts';
+import { consumeCode } from './codes.ts';
+import { mailCodeLink } from './mailed-code.ts';
+import { limits, type IdentityDeps } from './deps.ts';
 import { signInLinkMail } from './mails.ts';
 import { invalidLink } from './password-reset.ts';
 
@@ -12,21 +13,14 @@ export function safeContinuePath(continuePath: string | undefined): string {
   return continuePath;
 }
 
-/** Mails a sign-in link to an existing account; the answer never says whether the account exists. */
-export async function sendSignInLink(deps: IdentityDeps, ip: string, email: string, continuePath?: string) {
-  await deps.limiter.consume(limits.mailedLink('sign-in-link', ip, email));
-  const [user] = await deps.db
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  if (user?.status) {
-    const code = await issueCode(deps.db, user.id, 'sign_in_link');
-    const continueUrl = new URL(safeContinuePath(continuePath), deps.publicUrl).toString();
-    await deps.mailer.send(signInLinkMail(email, usermgmtLink(deps.publicUrl, 'signIn', code, continueUrl)));
-  }
-  return { sent: true as const };
-}
+/** Mails a sign-in link to an existing account, continuing to a path of this portal. */
+export const sendSignInLink = (deps: IdentityDeps, ip: string, email: string, continuePath?: string) =>
+  mailCodeLink(deps, ip, email, {
+    purpose: 'sign_in_link',
+    mode: 'signIn',
+    continueUrl: new URL(safeContinuePath(continuePath), deps.publicUrl).toString(),
+    mail: signInLinkMail,
+  });
 
 /**
  * Signs in with an e-mailed code (sign-in link, invitation, or the one-time code Google sign-in ends

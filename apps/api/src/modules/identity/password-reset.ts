@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { consumeCode, issueCode, peekCode } from './codes.ts';
-import { limits, usermgmtLink, type IdentityDeps } from './deps.ts';
+import { consumeCode, peekCode } from './codes.ts';
+import { mailCodeLink } from './mailed-code.ts';
+import { limits, type IdentityDeps } from './deps.ts';
 import { resetPasswordMail } from './mails.ts';
 import { storePassword } from './service.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -12,24 +13,14 @@ export const invalidLink = () =>
     oobCode: 'invalid or expired',
   });
 
-/**
- * Starts a reset. The answer is the same whether or not the e-mail has an account, so it reveals
- * nothing; only an existing, active account gets a mail.
- */
-export async function requestPasswordReset(deps: IdentityDeps, ip: string, email: string) {
-  await deps.limiter.consume(limits.mailedLink('forgot', ip, email));
-  const [user] = await deps.db
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  if (user?.status) {
-    const code = await issueCode(deps.db, user.id, 'reset_password');
-    const link = usermgmtLink(deps.publicUrl, 'resetPassword', code, `${deps.publicUrl}/login`);
-    await deps.mailer.send(resetPasswordMail(email, link));
-  }
-  return { sent: true as const };
-}
+/** Starts a reset: a link to choose a new password, valid for an hour, continuing to /login. */
+export const requestPasswordReset = (deps: IdentityDeps, ip: string, email: string) =>
+  mailCodeLink(deps, ip, email, {
+    purpose: 'reset_password',
+    mode: 'resetPassword',
+    continueUrl: `${deps.publicUrl}/login`,
+    mail: resetPasswordMail,
+  });
 
 /** Checks a reset link before the new password is asked for; answers whose password it resets. */
 export async function verifyResetCode(deps: IdentityDeps, ip: string, code: string) {
