@@ -40,6 +40,8 @@ async function createThroughWizard(page: Page, kind: Kind, name: string) {
 
   const scheduling = page.getByRole('region', { name: 'Scheduling' });
   await expect(scheduling).toBeVisible();
+  // The browser's own zone is chosen, and shown, even when its list of zones lacks it.
+  await expect(scheduling.getByRole('combobox', { name: 'Time zone' })).not.toHaveValue('');
   if (kind !== 'single') await scheduling.getByText('Custom', { exact: true }).click();
   if (kind === 'multi') {
     await scheduling.getByRole('button', { name: 'Add day' }).click();

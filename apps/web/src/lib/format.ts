@@ -15,3 +15,6 @@ export function formatTime(iso: string, timeZone: string): string {
 
 /** Fractions travel on the wire (0.075); people read and type percent (7.5). */
 export const toPercent = (fraction: number) => Math.round(fraction * 10_000) / 100;
+
+/** The zones to choose from; the browser's list may lack the current one (e.g. plain UTC). */
+export const timeZoneOptions = (current: string) => [...new Set([current, ...Intl.supportedValuesOf('timeZone')])];

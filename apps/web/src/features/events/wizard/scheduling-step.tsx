@@ -15,6 +15,7 @@ import { fromWallClock, toWallClock } from '@portal/contract';
 import { useMemo } from 'react';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
 import { fromParts, toParts } from '../../../lib/date-parts.ts';
+import { timeZoneOptions } from '../../../lib/format.ts';
 import type { DayDraft } from './state.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -39,7 +40,7 @@ function withDateOf(timeOf: string, dateOf: string, tz: string) {
 }
 
 export function SchedulingStep({ state, update, errors }: StepProps) {
-  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  const zones = useMemo(() => timeZoneOptions(state.timeZone), [state.timeZone]);
   const tz = state.timeZone;
   const custom = state.kind === 'custom';
   const multiday = custom && state.multiday;

@@ -1,6 +1,7 @@
 import { Button, Card, Divider, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { eventTypes, gateTimes, type EventDetail, type EventType } from '@portal/contract';
 import { useMemo, useState } from 'react';
+import { timeZoneOptions } from '../../../../lib/format.ts';
 import { useUpdateEvent } from '../../api/update-event.ts';
 import { fromRrule, toRrule } from '../../recurrence.ts';
 import { RecurrenceEditor } from '../recurrence-editor.tsx';
@@ -10,7 +11,7 @@ import { SupportContacts } from './support-contacts.tsx';
 
 export function EventInfoTab({ event }: { event: EventDetail }) {
   const update = useUpdateEvent(event.ID);
-  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  const zones = useMemo(() => timeZoneOptions(event.time_zone), [event.time_zone]);
   const [modifying, setModifying] = useState(false);
   const save = (body: Parameters<typeof update.mutateAsync>[0]) => update.mutateAsync(body);
   const typeLabel = eventTypes.find((t) => t.value === event.event_type)?.label;
