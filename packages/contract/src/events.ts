@@ -246,3 +246,6 @@ export const supportCreateSchema = z.object({
   event_id: idSchema,
   contact: text(200).min(1, 'give a phone number or an e-mail'),
 });
+
+/** The label people read for an event type (Sport Event, Comedy Show…). */
+export const eventTypeLabel = (value: string) => eventTypes.find((t) => t.value === value)?.label ?? value;

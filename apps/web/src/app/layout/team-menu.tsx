@@ -1,8 +1,8 @@
 import { Avatar, Button, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useCurrentUser } from '../../features/organizations/api/get-current-user.ts';
 import { useLoginPartner } from '../../features/organizations/api/login-partner.ts';
 import { useSession } from '../../lib/session.ts';
+import { notifyNotSaved } from '../../lib/notify.ts';
 
 /** The Team control: the user's organizations, 200 px wide, closing when the pointer leaves. */
 export function TeamMenu() {
@@ -30,7 +30,7 @@ export function TeamMenu() {
               loginPartner.mutate(p, {
                 // A new partner's token: reload so every cached screen starts again from its data.
                 onSuccess: () => window.location.reload(),
-                onError: (error) => notifications.show({ color: 'red', message: error.message }),
+                onError: (error) => notifyNotSaved(error, 'Organization not switched'),
               })
             }
           >

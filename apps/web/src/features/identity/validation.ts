@@ -1,7 +1,5 @@
 import { messages } from '@portal/contract';
 
-export { validateEmail } from '../../lib/validation.ts';
-
 /** The spec's password messages, for Mantine's useForm. */
 export const validatePassword = (value: string) => (value ? null : messages.passwordRequired);
 

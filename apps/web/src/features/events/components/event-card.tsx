@@ -1,9 +1,7 @@
 import { Badge, Button, Card, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
-import { eventTypes, type EventListItem } from '@portal/contract';
+import { eventTypeLabel, type EventListItem } from '@portal/contract';
 import { formatEventDate, formatMoney, formatTime } from '../../../lib/format.ts';
 import classes from './event-card.module.css';
-
-const typeLabel = (value: string) => eventTypes.find((t) => t.value === value)?.label ?? value;
 
 function kindOf(event: EventListItem): string {
   if (event.recurrence_id) return 'Recurring';
@@ -31,7 +29,7 @@ export function EventCard({ event, onToggle, onEdit, onAnalytics, onDelete }: Pr
             {event.name}
           </Text>
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {typeLabel(event.event_type)}
+            {eventTypeLabel(event.event_type)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">

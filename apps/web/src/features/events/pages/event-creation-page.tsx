@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -22,6 +21,7 @@ import {
 } from '../wizard/state.ts';
 import { TicketsStep } from '../wizard/tickets-step.tsx';
 import { VenueStep } from '../wizard/venue-step.tsx';
+import { notifyNotSaved } from '../../../lib/notify.ts';
 
 /** The Create Event wizard: eight steps, nine for a recurring event. */
 export function EventCreationPage() {
@@ -56,7 +56,7 @@ export function EventCreationPage() {
       setActive((a) => a + 1);
       if (state.support.trim()) {
         await createSupportContact(event.id, state.support.trim()).catch((error: Error) =>
-          notifications.show({ color: 'red', title: 'Support contact not saved', message: error.message }),
+          notifyNotSaved(error, 'Support contact not saved'),
         );
       }
     } catch {

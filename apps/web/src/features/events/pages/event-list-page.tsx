@@ -1,5 +1,4 @@
 import { Accordion, Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { EventListItem } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { useEventsByPeriod } from '../api/get-events.ts';
 import { useToggleEventFlags } from '../api/update-event.ts';
 import { DeleteEventModal } from '../components/delete-event-modal.tsx';
 import { EventCard } from '../components/event-card.tsx';
+import { notifyNotSaved } from '../../../lib/notify.ts';
 
 export function EventListPage() {
   const { partnerId } = useSession();
@@ -24,10 +24,7 @@ export function EventListPage() {
   };
   const onToggle =
     (event: EventListItem) => (flag: 'active_on_widget' | 'transfering_allowed' | 'selling_allowed', value: boolean) =>
-      toggle.mutate(
-        { id: event.ID, flags: { [flag]: value } },
-        { onError: (error) => notifications.show({ color: 'red', title: 'Not saved', message: error.message }) },
-      );
+      toggle.mutate({ id: event.ID, flags: { [flag]: value } }, { onError: (error) => notifyNotSaved(error) });
 
   return (
     <Stack>

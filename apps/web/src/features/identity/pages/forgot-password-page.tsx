@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { validateEmail } from '../validation.ts';
+import { validateEmail } from '../../../lib/validation.ts';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();

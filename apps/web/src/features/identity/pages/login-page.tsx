@@ -7,7 +7,8 @@ import { useSession } from '../../../lib/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
-import { validateEmail, validatePassword } from '../validation.ts';
+import { validateEmail } from '../../../lib/validation.ts';
+import { validatePassword } from '../validation.ts';
 
 export function LoginPage() {
   const session = useSession();

@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PromoCode } from '@portal/contract';
 import { useNavigate } from 'react-router';
 import { usePromoCodes } from '../../../api/promo-codes.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSetPromoActive } from '../api/promo-code.ts';
 import { activeDaysText, discountText } from '../format.ts';
+import { AddTile } from '../../../components/add-tile.tsx';
+import { notifyNotSaved } from '../../../lib/notify.ts';
 
 const DAY = 86_400_000;
 const isNew = (p: PromoCode) => Date.now() - new Date(p.created_at).getTime() < DAY;
@@ -30,10 +18,7 @@ export function PromoCodePage() {
   const promos = usePromoCodes(partnerId!);
   const setActive = useSetPromoActive(partnerId!);
   const toggle = (p: PromoCode, active: boolean) =>
-    setActive.mutate(
-      { id: p.ID, active },
-      { onError: (e) => notifications.show({ color: 'red', title: 'Not saved', message: e.message }) },
-    );
+    setActive.mutate({ id: p.ID, active }, { onError: (error) => notifyNotSaved(error) });
 
   return (
     <Stack>
@@ -97,14 +82,11 @@ export function PromoCodePage() {
             </Stack>
           </Card>
         ))}
-        <UnstyledButton
+        <AddTile
+          label="Add Promo Code"
+          minHeight={140}
           onClick={() => void navigate('/promo-code-steps', { state: { active: 1 } })}
-          style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 8, minHeight: 140 }}
-        >
-          <Text ta="center" fw={600}>
-            + Add Promo Code
-          </Text>
-        </UnstyledButton>
+        />
       </SimpleGrid>
     </Stack>
   );

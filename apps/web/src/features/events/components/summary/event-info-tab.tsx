@@ -1,5 +1,5 @@
 import { Button, Card, Divider, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { eventTypes, gateTimes, type EventDetail, type EventType } from '@portal/contract';
+import { eventTypeLabel, eventTypes, gateTimes, type EventDetail, type EventType } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { timeZoneOptions } from '../../../../lib/format.ts';
 import { useUpdateEvent } from '../../api/update-event.ts';
@@ -14,7 +14,6 @@ export function EventInfoTab({ event }: { event: EventDetail }) {
   const zones = useMemo(() => timeZoneOptions(event.time_zone), [event.time_zone]);
   const [modifying, setModifying] = useState(false);
   const save = (body: Parameters<typeof update.mutateAsync>[0]) => update.mutateAsync(body);
-  const typeLabel = eventTypes.find((t) => t.value === event.event_type)?.label;
   const gateLabel =
     gateTimes.find((g) => g.value === event.gate_time)?.label ?? `${-event.gate_time} hours before event start`;
 
@@ -38,7 +37,7 @@ export function EventInfoTab({ event }: { event: EventDetail }) {
         <EditableField<EventType>
           label="Event type"
           value={event.event_type}
-          display={<Text>{typeLabel}</Text>}
+          display={<Text>{eventTypeLabel(event.event_type)}</Text>}
           editor={(v, set) => (
             <Select
               aria-label="Event type"

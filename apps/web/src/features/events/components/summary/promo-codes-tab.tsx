@@ -1,6 +1,7 @@
-import { Badge, Button, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { EventDetail } from '@portal/contract';
 import { useNavigate } from 'react-router';
+import { AddTile } from '../../../../components/add-tile.tsx';
 
 /** The promo codes attached to this event's ticket types; adding or editing opens the promo wizard. */
 export function PromoCodesTab({ event }: { event: EventDetail }) {
@@ -39,14 +40,11 @@ export function PromoCodesTab({ event }: { event: EventDetail }) {
           </Stack>
         </Card>
       ))}
-      <UnstyledButton
+      <AddTile
+        label="Add Promo Code"
+        minHeight={100}
         onClick={() => void navigate('/promo-code-steps', { state: { active: 1, fromEvent: true, eventId: event.ID } })}
-        style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 8, minHeight: 100 }}
-      >
-        <Text ta="center" fw={600}>
-          + Add Promo Code
-        </Text>
-      </UnstyledButton>
+      />
     </SimpleGrid>
   );
 }

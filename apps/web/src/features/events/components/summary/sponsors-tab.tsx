@@ -1,8 +1,9 @@
-import { Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { EventDetail, Sponsor } from '@portal/contract';
 import { useState } from 'react';
 import { ImagePicker } from '../../../../components/image-picker.tsx';
 import { useDeleteSponsor, useSaveSponsor } from '../../api/event-parts.ts';
+import { AddTile } from '../../../../components/add-tile.tsx';
 
 export function SponsorsTab({ event }: { event: EventDetail }) {
   const [editing, setEditing] = useState<Sponsor | 'new' | null>(null);
@@ -32,14 +33,7 @@ export function SponsorsTab({ event }: { event: EventDetail }) {
             </Group>
           </Card>
         ))}
-        <UnstyledButton
-          onClick={() => setEditing('new')}
-          style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 8, minHeight: 100 }}
-        >
-          <Text ta="center" fw={600}>
-            + Add Sponsor
-          </Text>
-        </UnstyledButton>
+        <AddTile label="Add Sponsor" minHeight={100} onClick={() => setEditing('new')} />
       </SimpleGrid>
       {editing && (
         <SponsorModal event={event} sponsor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

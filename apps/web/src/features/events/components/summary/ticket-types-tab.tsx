@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { EventDetail, TicketType } from '@portal/contract';
 import { useState } from 'react';
 import { formatMoney, toPercent } from '../../../../lib/format.ts';
@@ -11,6 +11,7 @@ import {
   type TicketErrors,
 } from '../../ticket-draft.ts';
 import { TicketForm } from '../ticket-form.tsx';
+import { AddTile } from '../../../../components/add-tile.tsx';
 
 const toDraft = (t: TicketType): TicketDraft => ({
   ticketName: t.name,
@@ -65,14 +66,7 @@ export function TicketTypesTab({ event, partnerId }: { event: EventDetail; partn
             </Group>
           </Card>
         ))}
-        <UnstyledButton
-          onClick={() => setEditing('new')}
-          style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 8, minHeight: 120 }}
-        >
-          <Text ta="center" fw={600}>
-            + Add Ticket Type
-          </Text>
-        </UnstyledButton>
+        <AddTile label="Add Ticket Type" minHeight={120} onClick={() => setEditing('new')} />
       </SimpleGrid>
       {editing && (
         <TicketModal
