@@ -44,7 +44,11 @@ export function DateTimeInput({ label, value, timeZone, onChange, error, withTim
       w={width}
       maxLength={max}
       value={draft[name] ?? (name === 'year' ? String(parts.year) : two(parts[name]))}
-      onChange={(e) => setDraft((d) => ({ ...d, [name]: e.currentTarget.value.replace(/\D/g, '') }))}
+      onChange={(e) => {
+        // Read now: React clears currentTarget before a state updater runs.
+        const digits = e.currentTarget.value.replace(/\D/g, '');
+        setDraft((d) => ({ ...d, [name]: digits }));
+      }}
       onBlur={() => commit(name)}
       onKeyDown={(e) => e.key === 'Enter' && commit(name)}
     />

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 import { createPromoCode, updatePromoCode, usePromoCode } from '../api/promo-code.ts';
 import { ActiveDaysStep, AttachStep, InformationStep, SummaryStep } from '../components/promo-steps.tsx';
 import { canLeaveStepOne, fromPromo, newPromoDraft, toPromoInput, type PromoDraft } from '../draft.ts';
+import { notifyNotSaved } from '../../../lib/notify.ts';
 
 /** Navigation state, as the spec gives it: active (1-based step), ID, fromEvent, eventId, isEdit. */
 type WizardNav = { active?: number; ID?: number; fromEvent?: boolean; eventId?: number; isEdit?: boolean } | null;
@@ -43,6 +44,11 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
   const [nameError, setNameError] = useState<string>();
 
   const update = (patch: Partial<PromoDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  /** Every save changes what the grid shows, whether the wizard ends with Create or Cancel. */
+  const remember = (saved: PromoCode) => {
+    setPromo(saved);
+    void queryClient.invalidateQueries({ queryKey: ['promocodes'] });
+  };
   const done = () => {
     void queryClient.invalidateQueries({ queryKey: ['promocodes'] });
     void queryClient.invalidateQueries({ queryKey: ['event'] });
@@ -60,17 +66,12 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
         ...extra,
       };
       const saved = promo ? await updatePromoCode(promo.ID, body) : await createPromoCode(body);
-      setPromo(saved);
+      remember(saved);
       setNameError(undefined);
       return true;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) setNameError(messages.promoNameUsed);
-      else
-        notifications.show({
-          color: 'red',
-          title: 'Not saved',
-          message: error instanceof Error ? error.message : String(error),
-        });
+      else notifyNotSaved(error);
       return false;
     } finally {
       setBusy(false);
@@ -87,14 +88,10 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
       for (const t of promo.TicketTypes)
         if (draft.attached[t.ID] === undefined) latest = await detachPromoCode(promo.ID, t.ID);
       if (items.length) latest = await attachPromoCode(promo.ID, items);
-      setPromo(latest);
+      remember(latest);
       return true;
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Not saved',
-        message: error instanceof Error ? error.message : String(error),
-      });
+      notifyNotSaved(error);
       return false;
     } finally {
       setBusy(false);
