@@ -1,6 +1,32 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, users } from './identity.ts';
 import { members, partners } from './partners.ts';
+
+/**
+ * A partner's fans: everyone who bought or holds one of its tickets, written with the sale, transfer or
+ * resale that made them a fan. Name and e-mail are copied here so that filtering and paging 100,000
+ * fans, and finding an order by its buyer, read one table in one partner's index range.
+ */
+export const partnerFans = pgTable(
+  'partner_fans',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull().default(''),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.userId] }),
+    index('partner_fans_name_idx').on(t.partnerId, sql`lower(${t.fullName})`, t.userId),
+    index('partner_fans_user_idx').on(t.userId),
+  ],
+);
 
 export const fanNotes = pgTable(
   'fan_notes',
