@@ -1,7 +1,10 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -102,16 +105,26 @@ export const partnerTos = pgTable('partner_tos', {
   createdAt: createdAt(),
 });
 
-export const widgetSettings = pgTable('widget_settings', {
-  partnerId: integer('partner_id')
-    .primaryKey()
-    .references(() => partners.id, { onDelete: 'cascade' }),
-  primaryBrandColor: text('primary_brand_color').notNull().default(''),
-  secondaryBrandColor: text('secondary_brand_color').notNull().default(''),
-  titleBrandColor: text('title_brand_color').notNull().default(''),
-  textBrandColor: text('text_brand_color').notNull().default(''),
-  titleBrandFont: text('title_brand_font').notNull().default(''),
-  textBrandFont: text('text_brand_font').notNull().default(''),
-  websiteUrl: text('website_url').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The origin (scheme, host, port) of a website address, in SQL: what a browser sends as Origin. */
+export const websiteOrigin = (url: SQLWrapper) => sql`lower(substring(${url} from '^https?://[^/?#]+'))`;
+
+export const widgetSettings = pgTable(
+  'widget_settings',
+  {
+    partnerId: integer('partner_id')
+      .primaryKey()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    primaryBrandColor: text('primary_brand_color').notNull().default(''),
+    secondaryBrandColor: text('secondary_brand_color').notNull().default(''),
+    titleBrandColor: text('title_brand_color').notNull().default(''),
+    textBrandColor: text('text_brand_color').notNull().default(''),
+    titleBrandFont: text('title_brand_font').notNull().default(''),
+    textBrandFont: text('text_brand_font').notNull().default(''),
+    websiteUrl: text('website_url').notNull().default(''),
+    /** Fonts the partner uploaded: a family name and the URL of its file. */
+    fonts: jsonb('fonts').$type<{ family: string; url: string }[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The widget's CORS check looks partners up by the origin of their website address.
+  (t) => [index('widget_settings_origin_idx').on(sql`${websiteOrigin(t.websiteUrl)}`)],
+);

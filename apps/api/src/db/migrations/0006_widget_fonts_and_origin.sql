@@ -1,0 +1,2 @@
+ALTER TABLE "widget_settings" ADD COLUMN "fonts" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "widget_settings_origin_idx" ON "widget_settings" USING btree (lower(substring("website_url" from '^https?://[^/?#]+')));
