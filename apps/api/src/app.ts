@@ -20,6 +20,7 @@ import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { createMinter } from './modules/checkout/mint.ts';
 import { eventExtrasRoutes } from './modules/events/extras-routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(promoCodesRoutes);
       await api.register(checkoutRoutes);
       await api.register(ticketLifeRoutes);
+      await api.register(analyticsRoutes);
       await api.register(filesRoutes);
       if (config.devOutbox && app.mailer.kind === 'outbox') await api.register(devRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ok({ status: 'ok', database: database.kind }));

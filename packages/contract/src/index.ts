@@ -10,3 +10,4 @@ export * from './time-zones.ts';
 export * from './promo-codes.ts';
 export * from './checkout.ts';
 export * from './ticket-life.ts';
+export * from './analytics.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { EventDay, EventListItem, EventsByPeriod } from '@portal/contract';
+import type { EventDay, EventListItem } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
@@ -72,9 +72,11 @@ export function periodOf(isoStart: string, timeZone: string): string {
   }).format(new Date(isoStart));
 }
 
-/** Groups events (already oldest first) by period, keeping that order. */
-export function groupByPeriod(items: EventListItem[]): EventsByPeriod {
-  const groups = new Map<string, EventListItem[]>();
+/** Groups events (already oldest first) by period, keeping that order; analytics groups its cards the same way. */
+export function groupByPeriod<T extends { start_date: string; time_zone: string }>(
+  items: T[],
+): { period: string; events: T[] }[] {
+  const groups = new Map<string, T[]>();
   for (const item of items) {
     const period = periodOf(item.start_date, item.time_zone);
     const group = groups.get(period);

@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The vocabulary every analytics query shares (docs/analytics.md defines each figure). A ticket is
+ * "in circulation" while it is valid or listed for resale: a refunded or cancelled ticket left the
+ * event, and its place went back on sale. Among those, a ticket issued at price 0 is a comp, any
+ * other is sold. A resale moves a ticket between fans, so it never counts as a second sale.
+ */
+export const inCirculation = sql`status in ('valid', 'listed')`;
+
+/** Per ticket type: what is distributed, what it brought in, and what is still open (never below 0). */
+export const ticketFigures = {
+  sold: sql`count(*) filter (where price_paid_cents > 0)::int`,
+  comps: sql`count(*) filter (where price_paid_cents = 0)::int`,
+  // float8 keeps sums of cents exact (below 2^53) and arrives as a number from both drivers.
+  soldCents: sql`coalesce(sum(price_paid_cents), 0)::float8`,
+  checkedIn: sql`count(checked_in_at)::int`,
+};
+
+/** A ticket type is selling when it is active and its (or else the event's) on-sale time has come. */
+export const sellingNow = (now: Date) =>
+  sql`(tt.status and coalesce(tt.selling_time, e.selling_time, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz)`;
+
+/** An instant as ISO-8601 UTC text: the drivers answer raw timestamps in differing text forms. */
+export const isoUtc = (instant: SQL) => sql`to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Two decimals: the rates a person reads, rounded once at the end. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export type TypeTotals = {
+  price_cents: number;
+  amount: number;
+  holds: number;
+  sold: number;
+  comps: number;
+  sold_cents: number;
+};
+
+/** Sums the per-type rows the database already aggregated into the card's figures (in cents). */
+export function cardTotals(types: TypeTotals[]) {
+  let sold = 0;
+  let comps = 0;
+  let holds = 0;
+  let opens = 0;
+  let amount = 0;
+  let soldCents = 0;
+  let openCents = 0;
+  let distributedFaceCents = 0;
+  let faceCents = 0;
+  for (const t of types) {
+    const open = Math.max(t.amount - t.sold - t.comps - t.holds, 0);
+    sold += t.sold;
+    comps += t.comps;
+    holds += t.holds;
+    opens += open;
+    amount += t.amount;
+    soldCents += t.sold_cents;
+    openCents += open * t.price_cents;
+    distributedFaceCents += (t.sold + t.comps) * t.price_cents;
+    faceCents += t.amount * t.price_cents;
+  }
+  return { sold, comps, holds, opens, amount, soldCents, openCents, distributedFaceCents, faceCents };
+}

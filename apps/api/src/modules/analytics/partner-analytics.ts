@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { BillingRow, EventAnalyticsSummary, PartnerAnalytics } from '@portal/contract';
+import { queryRows, type Db } from '../../db/client.ts';
+import { toDollars } from '../../lib/money.ts';
+import { groupByPeriod } from '../events/list.ts';
+import { cardTotals, inCirculation, isoUtc, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
+
+type EventRow = {
+  id: number;
+  name: string;
+  time_zone: string;
+  start: string;
+  on_widget: boolean;
+  ended: boolean;
+  royalty_cents: number;
+};
+type TypeRow = TypeTotals & { event_id: number; selling: boolean };
+
+type EventFigures = { card: EventAnalyticsSummary; royaltyCents: number; soldCents: number };
+
+/**
+ * Every event of the partner with its card's figures, oldest first. The database counts the
+ * partner's tickets per ticket type in one pass over the analytics index; what reaches Node is one
+ * row per ticket type and one per event.
+ */
+async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promise<EventFigures[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [events, types] = await Promise.all([
+    queryRows<EventRow>(
+      db,
+      sql`select e.id, e.name, e.time_zone, ${isoUtc(sql`coalesce(d.first_start, e.created_at)`)} as start,
+        e.active_on_widget as on_widget, coalesce(d.last_end <= ${at}, false) as ended,
+        coalesce(r.cents, 0)::float8 as royalty_cents
+      from events e
+      left join lateral (select min(start_date) as first_start, max(end_date) as last_end from event_days where event_id = e.id) d on true
+      left join (
+        select t.event_id, sum(r.royalty_cents) as cents
+        from resales r join tickets t on t.id = r.ticket_id
+        where r.status = 'sold' and t.partner_id = ${partnerId}
+        group by t.event_id
+      ) r on r.event_id = e.id
+      where e.partner_id = ${partnerId}
+      order by start, e.id`,
+    ),
+    queryRows<TypeRow>(
+      db,
+      sql`with t as (
+        select ticket_type_id, ${ticketFigures.sold} as sold, ${ticketFigures.comps} as comps, ${ticketFigures.soldCents} as sold_cents
+        from tickets
+        where event_id in (select id from events where partner_id = ${partnerId}) and ${inCirculation}
+        group by ticket_type_id
+      )
+      select tt.event_id, tt.initial_price_cents as price_cents, tt.amount, tt.holds_amount as holds, ${sellingNow(now)} as selling,
+        coalesce(t.sold, 0) as sold, coalesce(t.comps, 0) as comps, coalesce(t.sold_cents, 0) as sold_cents
+      from ticket_types tt
+      join events e on e.id = tt.event_id
+      left join t on t.ticket_type_id = tt.id
+      where e.partner_id = ${partnerId}`,
+    ),
+  ]);
+
+  const typesOf = new Map<number, TypeRow[]>();
+  for (const t of types) typesOf.set(t.event_id, [...(typesOf.get(t.event_id) ?? []), t]);
+  return events.map((e) => {
+    const own = typesOf.get(e.id) ?? [];
+    const totals = cardTotals(own);
+    return {
+      royaltyCents: e.royalty_cents,
+      soldCents: totals.soldCents,
+      card: {
+        ID: e.id,
+        name: e.name,
+        time_zone: e.time_zone,
+        start_date: e.start,
+        onSale: e.on_widget && !e.ended && own.some((t) => t.selling),
+        tickets_sold: totals.sold,
+        ticket_sold_value: toDollars(totals.soldCents),
+        tickets_open: totals.opens,
+        tickets_open_value: toDollars(totals.openCents),
+        total_gross_potential: toDollars(totals.soldCents + totals.openCents),
+        tickets_comps: totals.comps,
+        tickets_value: toDollars(totals.distributedFaceCents),
+      },
+    };
+  });
+}
+
+/** The overall page: the partner's totals, its events by sales, and the cards by period. */
+export async function partnerAnalytics(db: Db, partnerId: number, now = new Date()): Promise<PartnerAnalytics> {
+  const figures = await partnerEventFigures(db, partnerId, now);
+  const cards = figures.map((f) => f.card);
+  const royaltyCents = figures.reduce((sum, f) => sum + f.royaltyCents, 0);
+  const soldCents = figures.reduce((sum, f) => sum + f.soldCents, 0);
+  return {
+    gross_tickets_sold: cards.reduce((sum, c) => sum + c.tickets_sold, 0),
+    gross_revenue: toDollars(soldCents + royaltyCents),
+    secondary_royalties: toDollars(royaltyCents),
+    total_events: cards.length,
+    ordered_by_sells: [...cards]
+      .sort((a, b) => b.tickets_sold - a.tickets_sold || a.ID - b.ID)
+      .map((c) => ({ ID: c.ID, name: c.name, tickets_sold: c.tickets_sold, ticket_sold_value: c.ticket_sold_value })),
+    event_analytics: groupByPeriod(cards),
+  };
+}
+
+/**
+ * One billing row per event that brought in money, newest event first: its gross (primary sales
+ * plus resale royalties) split by the partner's platform fee between the partner and the provider.
+ */
+export async function billingHistory(db: Db, partnerId: number, now = new Date()): Promise<BillingRow[]> {
+  const [[partner], figures] = await Promise.all([
+    queryRows<{ fee: number }>(db, sql`select platform_fee as fee from partners where id = ${partnerId}`),
+    partnerEventFigures(db, partnerId, now),
+  ]);
+  const fee = partner?.fee ?? 0;
+  return figures
+    .filter((f) => f.soldCents + f.royaltyCents > 0)
+    .reverse()
+    .map(({ card, soldCents, royaltyCents }) => {
+      const gross = soldCents + royaltyCents;
+      const providerCents = Math.round(gross * fee);
+      return {
+        ID: card.ID,
+        event_name: card.name,
+        partner_percentage: Math.round((1 - fee) * 1e6) / 1e6,
+        provider_percentage: fee,
+        gross_revenue: toDollars(gross),
+        partner_amount: toDollars(gross - providerCents),
+        provider_amount: toDollars(providerCents),
+        date: card.start_date,
+        time_zone: card.time_zone,
+      };
+    });
+}
