@@ -36,6 +36,9 @@ import { paymentsRoutes } from './modules/partners/payments-routes.ts';
 import { promoCodesRoutes } from './modules/promo-codes/routes.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { widgetCorsPlugin } from './modules/widget/cors.ts';
+import { widgetPages } from './modules/widget/pages.ts';
+import { widgetRoutes } from './modules/widget/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +98,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
+  await app.register(widgetCorsPlugin);
   await app.register(authPlugin);
 
   await app.register(
@@ -113,12 +117,14 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(ticketLifeRoutes);
       await api.register(analyticsRoutes);
       await api.register(filesRoutes);
+      await api.register(widgetRoutes);
       if (config.devOutbox && app.mailer.kind === 'outbox') await api.register(devRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ok({ status: 'ok', database: database.kind }));
     },
     { prefix: '/api' },
   );
 
+  await app.register(widgetPages);
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;
 }

@@ -25,11 +25,14 @@ const envSchema = z.object({
     .default(8 * 60),
   SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  WIDGET_DIST: z.string().default(path.join(repoRoot, 'apps/widget/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The key a buyer's browser uses to turn a card into a payment method (the widget). */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Only for tests: a local stand-in of Stripe's API. */
   STRIPE_API_BASE: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -51,11 +54,14 @@ export type Config = {
   accessTokenTtlMinutes: number;
   seedDemo: boolean;
   webDist: string;
+  /** The built embeddable widget, served under /widget/. */
+  widgetDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  stripePublishableKey: string | undefined;
   stripeApiBase: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   devOutbox: boolean;
@@ -103,11 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDist: path.resolve(e.WEB_DIST),
+    widgetDist: path.resolve(e.WIDGET_DIST),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: e.STRIPE_API_BASE,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -10,4 +10,6 @@ export * from './time-zones.ts';
 export * from './promo-codes.ts';
 export * from './checkout.ts';
 export * from './ticket-life.ts';
+export * from './widget.ts';
+export * from './web-fonts.ts';
 export * from './analytics.ts';

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-export const signInMethods = ['password', 'link', 'google'] as const;
+/** 'widget': a fan's session opened by the widget's e-mailed link, good for the holder's calls only. */
+export const signInMethods = ['password', 'link', 'google', 'widget'] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
 export type AccessClaims = { sid: string; uid: string; userId: number; partnerId: number | null };

@@ -119,6 +119,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (row.partnerId !== null && row.memberId === null) {
       throw unauthenticated('You are no longer a member of this organization.');
     }
+    // A widget session lives in a partner's web page: it may act for the fan as holder, nothing more.
+    if (row.signInMethod === 'widget' && !request.routeOptions.url?.startsWith('/api/holder/')) {
+      throw forbidden('Sign in to the portal to do this.');
+    }
     request.auth = { sessionId: claims.sid, ...row };
     if (access === 'partner' || access === 'admin') {
       const auth = requirePartnerAuth(request);

@@ -8,6 +8,8 @@ export type PartnerAccount = { partnerId: number; accountId: string | null };
 /** Card payments and payouts; the rest of the code never knows which provider is behind it. */
 export interface Payments {
   readonly kind: 'test' | 'stripe';
+  /** What a buyer's browser needs to produce a payment method (the widget's card field). */
+  readonly browser: BrowserPayments;
   /** Creates the partner's connected account if needed and answers where onboarding continues. */
   onboardingLink(account: PartnerAccount, returnUrl: string): Promise<{ accountId: string; url: string }>;
   /** A provider's signed notification about an account; throws if the signature is wrong. */
@@ -15,6 +17,8 @@ export interface Payments {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(ref: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
 }
+
+export type BrowserPayments = { provider: 'test' } | { provider: 'stripe'; publishable_key: string };
 
 export type AccountStatusUpdate = { accountId: string; status: StripeStatus };
 
@@ -33,6 +37,7 @@ export function createPayments(config: Config): Payments {
     ? createStripePayments(config.stripeSecretKey, {
         apiBase: config.stripeApiBase,
         webhookSecret: config.stripeWebhookSecret,
+        publishableKey: config.stripePublishableKey,
       })
     : createTestPayments(config.publicUrl);
 }

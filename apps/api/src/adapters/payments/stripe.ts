@@ -20,7 +20,11 @@ export function statusOfAccount(account: Stripe.Account): StripeStatus {
 /** Stripe Connect Express: accounts, account links, and the account.updated webhook. */
 export function createStripePayments(
   secretKey: string,
-  options: { apiBase?: string | undefined; webhookSecret?: string | undefined } = {},
+  options: {
+    apiBase?: string | undefined;
+    webhookSecret?: string | undefined;
+    publishableKey?: string | undefined;
+  } = {},
 ): Payments {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
   const stripe = new Stripe(secretKey, {
@@ -31,6 +35,7 @@ export function createStripePayments(
   });
   return {
     kind: 'stripe',
+    browser: { provider: 'stripe', publishable_key: options.publishableKey ?? '' },
     async onboardingLink({ partnerId, accountId }, returnUrl) {
       const account =
         accountId ??

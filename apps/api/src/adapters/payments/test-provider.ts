@@ -11,6 +11,7 @@ export const testCards = { succeeds: '4242424242424242', declined: '400000000000
 export function createTestPayments(publicUrl: string): Payments {
   return {
     kind: 'test',
+    browser: { provider: 'test' },
     async onboardingLink({ partnerId, accountId }, returnUrl) {
       const account = accountId ?? `acct_test_${partnerId}_${randomBytes(6).toString('hex')}`;
       const url = new URL('/api/payments/test-provider/onboarding', publicUrl);

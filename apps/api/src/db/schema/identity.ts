@@ -59,7 +59,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     partnerId: integer('partner_id'),
     /** How the user proved who they are: an e-mailed link may set a password, a stolen token may not. */
-    signInMethod: text('sign_in_method', { enum: ['password', 'link', 'google'] })
+    signInMethod: text('sign_in_method', { enum: ['password', 'link', 'google', 'widget'] })
       .notNull()
       .default('password'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

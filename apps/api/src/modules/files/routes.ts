@@ -12,7 +12,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await app.storage.get(request.params.key);
       if (!file) throw notFound('File');
-      const inline = file.contentType.startsWith('image/') || file.contentType.startsWith('font/');
+      const font = file.contentType.startsWith('font/');
+      const inline = file.contentType.startsWith('image/') || font;
+      // Browsers fetch @font-face sources with CORS: the widget draws uploaded fonts on partners' sites.
+      if (font) reply.header('access-control-allow-origin', '*');
       return reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { idSchema } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { escapeHtml } from '../../lib/html.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { getWidget } from './settings.ts';
+import { completeWidgetSignIn } from './sign-in.ts';
+import { widgetSignInDeps } from './routes.ts';
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:48px 16px;color:#1f2937;text-align:center}
+button{font:inherit;padding:10px 20px;border:0;border-radius:6px;background:#1b4965;color:#fff;cursor:pointer}</style>
+</head><body>${body}</body></html>`;
+
+/** Pages the widget needs on our own origin: its script, its iframe variant, and the sign-in landing. */
+export const widgetPages: FastifyPluginAsyncZod = async (app) => {
+  // The form that ends the sign-in posts the code as a plain HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  let script: Promise<{ raw: Buffer; gzip: Buffer }> | null = null;
+  app.get('/widget/widget.js', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    script ??= readFile(path.join(app.config.widgetDist, 'widget.js')).then((raw) => ({ raw, gzip: gzipSync(raw) }));
+    const file = await script.catch(() => {
+      script = null;
+      throw notFound('Widget build');
+    });
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(gzip ? file.gzip : file.raw);
+  });
+
+  app.get(
+    '/widget/frame',
+    { config: { access: 'public' }, schema: { hide: true, querystring: z.object({ partner: idSchema }) } },
+    async (request, reply) => {
+      const { website_url } = await getWidget(app.database.db, request.query.partner);
+      // Which pages may frame the widget follows the partner's website address.
+      const ancestors = ["'self'", website_url ? new URL(website_url).origin : ''].filter(Boolean).join(' ');
+      const body = `<div id="partner-portal-widget"></div><script src="/widget/widget.js" data-partner="${request.query.partner}"></script>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', `frame-ancestors ${ancestors}`)
+        .send(page('Tickets', body).replace('padding:48px 16px;', 'padding:0;').replace('text-align:center', ''));
+    },
+  );
+
+  const signInHeaders = {
+    // The address holds a sign-in code: no Referer, no cache, no framing.
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  };
+  app.get(
+    '/widget/sign-in',
+    { config: { access: 'public' }, schema: { hide: true, querystring: z.object({ code: z.string().max(200) }) } },
+    async (request, reply) => {
+      // Opening the link does not use the code (mail scanners open links too): the button does.
+      const form = `<h1>See your tickets</h1><form method="post" action="/widget/sign-in">
+<input type="hidden" name="code" value="${escapeHtml(request.query.code)}"><button type="submit">Continue</button></form>`;
+      return reply.headers(signInHeaders).type('text/html; charset=utf-8').send(page('See your tickets', form));
+    },
+  );
+  app.post(
+    '/widget/sign-in',
+    { config: { access: 'public' }, schema: { hide: true, body: z.object({ code: z.string().max(200) }) } },
+    async (request, reply) => {
+      const back = await completeWidgetSignIn(widgetSignInDeps(app), request.ip, request.body.code);
+      if (back) return reply.headers(signInHeaders).redirect(back, 303);
+      const text = '<h1>This link has expired or was already used</h1><p>Ask for a new one on the tickets page.</p>';
+      return reply.code(410).headers(signInHeaders).type('text/html; charset=utf-8').send(page('Link expired', text));
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import {
+  envelope,
+  fontUploadBodySchema,
+  holderTicketSchema,
+  idParamsSchema,
+  publicWidgetSchema,
+  widgetSettingsSchema,
+  widgetSignInLinkBodySchema,
+  widgetUpdateSchema,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { assertPartner, requireUser } from '../../plugins/auth.ts';
+import { holderTickets } from '../ticket-life/holder.ts';
+import { partnerTicketIds, publicWidget } from './public.ts';
+import { addFont, getWidget, updateWidget } from './settings.ts';
+import { sendWidgetSignInLink, type WidgetSignInDeps } from './sign-in.ts';
+
+export const widgetSignInDeps = (app: FastifyInstance): WidgetSignInDeps => ({
+  db: app.database.db,
+  mailer: app.mailer,
+  limiter: app.limiter,
+  tokens: app.tokens,
+  publicUrl: app.config.publicUrl,
+  ttlMinutes: app.config.accessTokenTtlMinutes,
+});
+
+/** The widget's settings in the portal, and the calls the widget makes on a partner's site. */
+export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['widget'];
+  const security = [{ bearer: [] }];
+  const db = () => app.database.db;
+  const settings = { 200: envelope(widgetSettingsSchema) };
+
+  app.get(
+    '/partners/:id/widget',
+    { config: { access: 'partner' }, schema: { tags, security, params: idParamsSchema, response: settings } },
+    async (request) => {
+      assertPartner(request, request.params.id);
+      return ok(await getWidget(db(), request.params.id));
+    },
+  );
+
+  // The spec leaves the method open: PUT and PATCH both change only the fields sent.
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/partners/:id/widget',
+      config: { access: 'partner', permission: 'manage_widget' },
+      schema: { tags, security, params: idParamsSchema, body: widgetUpdateSchema, response: settings },
+      handler: async (request) => {
+        assertPartner(request, request.params.id);
+        return ok(await updateWidget(db(), request.params.id, request.body));
+      },
+    });
+  }
+
+  app.post(
+    '/partners/:id/widget/fonts',
+    {
+      config: { access: 'partner', permission: 'manage_widget' },
+      // A 2 MB font grows by a third as base64.
+      bodyLimit: 3 * 1024 * 1024 + 4096,
+      schema: { tags, security, params: idParamsSchema, body: fontUploadBodySchema, response: settings },
+    },
+    async (request) => {
+      assertPartner(request, request.params.id);
+      return ok(await addFont(db(), app.storage, request.params.id, request.body));
+    },
+  );
+
+  app.get(
+    '/public/partners/:id/widget',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParamsSchema, response: { 200: envelope(publicWidgetSchema) } },
+    },
+    async (request) => ok(await publicWidget(db(), request.params.id, app.config.publicUrl, app.payments.browser)),
+  );
+
+  app.post(
+    '/public/partners/:id/widget/sign-in-link',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: widgetSignInLinkBodySchema,
+        response: { 200: envelope(z.object({ sent: z.literal(true) })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await sendWidgetSignInLink(
+          widgetSignInDeps(app),
+          request.ip,
+          request.params.id,
+          request.body.email,
+          request.body.return_url,
+        ),
+      ),
+  );
+
+  app.get(
+    '/holder/partners/:id/tickets',
+    {
+      config: { access: 'user' },
+      schema: { tags, security, params: idParamsSchema, response: { 200: envelope(z.array(holderTicketSchema)) } },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const [all, here] = await Promise.all([
+        holderTickets(db(), userId),
+        partnerTicketIds(db(), request.params.id, userId),
+      ]);
+      return ok(all.filter((t) => here.has(t.ID)));
+    },
+  );
+};
