@@ -87,6 +87,11 @@ export const tickets = pgTable(
     index('tickets_owner_idx').on(t.ownerId, t.partnerId),
     index('tickets_event_idx').on(t.eventId, t.ticketTypeId),
     index('tickets_order_idx').on(t.orderId),
+    // Analytics reads only this index (docs/analytics.md): the tickets in circulation, per event and
+    // type, with what was paid, when, and whether the holder came in.
+    index('tickets_analytics_idx')
+      .on(t.eventId, t.ticketTypeId, t.pricePaidCents, t.createdAt, t.checkedInAt)
+      .where(sql`${t.status} in ('valid', 'listed')`),
     index('tickets_unminted_idx')
       .on(t.id)
       .where(sql`${t.mintedAt} is null`),

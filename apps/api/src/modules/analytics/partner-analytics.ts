@@ -20,8 +20,8 @@ type EventFigures = { card: EventAnalyticsSummary; royaltyCents: number; soldCen
 
 /**
  * Every event of the partner with its card's figures, oldest first. The database counts the
- * partner's tickets per ticket type in one pass over the analytics index; what reaches Node is one
- * row per ticket type and one per event.
+ * partner's tickets per ticket type in one pass over the analytics index (grouped in the index's
+ * order, so without sorting); what reaches Node is one row per ticket type and one per event.
  */
 async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promise<EventFigures[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -48,7 +48,7 @@ async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promis
         select ticket_type_id, ${ticketFigures.sold} as sold, ${ticketFigures.comps} as comps, ${ticketFigures.soldCents} as sold_cents
         from tickets
         where event_id in (select id from events where partner_id = ${partnerId}) and ${inCirculation}
-        group by ticket_type_id
+        group by event_id, ticket_type_id
       )
       select tt.event_id, tt.initial_price_cents as price_cents, tt.amount, tt.holds_amount as holds, ${sellingNow(now)} as selling,
         coalesce(t.sold, 0) as sold, coalesce(t.comps, 0) as comps, coalesce(t.sold_cents, 0) as sold_cents

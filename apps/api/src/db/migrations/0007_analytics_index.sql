@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_analytics_idx" ON "tickets" USING btree ("event_id","ticket_type_id","price_paid_cents","created_at","checked_in_at") WHERE "tickets"."status" in ('valid', 'listed');
