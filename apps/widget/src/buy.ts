@@ -1,0 +1,137 @@
+import type { PublicEvent, PublicWidget } from '@portal/contract';
+import { alertBox, field, formValues, h, show } from './dom.ts';
+import { formatMoney, formatWhen } from './format.ts';
+import { cardField } from './payment.ts';
+import type { WidgetSource } from './source.ts';
+
+type Ctx = { source: WidgetSource; settings: PublicWidget; panel: HTMLElement };
+
+/** The Buy Tickets tab: the partner's events on the widget, then one event's purchase form. */
+export async function buyTab(ctx: Ctx) {
+  show(ctx.panel, h('p', { class: 'muted', role: 'status' }, 'Loading events…'));
+  let events: PublicEvent[];
+  try {
+    events = await ctx.source.events();
+  } catch (err) {
+    return show(ctx.panel, alertBox((err as Error).message));
+  }
+  if (events.length === 0) return show(ctx.panel, h('p', null, 'No events are on sale right now.'));
+  show(
+    ctx.panel,
+    h(
+      'div',
+      { class: 'grid' },
+      events.map((e) => eventCard(ctx, e)),
+    ),
+  );
+}
+
+function eventCard(ctx: Ctx, e: PublicEvent) {
+  const from = Math.min(...e.ticket_types.map((t) => t.price));
+  return h(
+    'article',
+    { class: 'card', 'aria-label': e.name },
+    e.image && h('img', { src: ctx.source.fileUrl(e.image), alt: '' }),
+    h('h3', null, e.name),
+    h('span', { class: 'muted' }, `${formatWhen(e.days[0]!.start_date, e.time_zone)} · ${e.venue}`),
+    h('span', null, from > 0 ? `From ${formatMoney(from)}` : 'Free'),
+    h('button', { class: 'btn', type: 'button', onclick: () => buyForm(ctx, e) }, 'Buy Tickets'),
+  );
+}
+
+function buyForm(ctx: Ctx, e: PublicEvent) {
+  const card = cardField(ctx.settings.payments);
+  const total = h('strong', null, formatMoney(0));
+  const message = h('div', { 'aria-live': 'polite' });
+  const quantities = e.ticket_types.map((t) =>
+    h('input', { type: 'number', min: 0, max: Math.max(0, Math.min(t.left, 20)), value: '0', name: `qty-${t.ID}` }),
+  );
+  const recount = () => {
+    const sum = e.ticket_types.reduce((s, t, i) => s + t.price * Number(quantities[i]!.value || 0), 0);
+    total.textContent = formatMoney(sum);
+  };
+  const form = h(
+    'form',
+    { novalidate: true },
+    e.days.length > 1 &&
+      field(
+        e.time_slots ? 'Time slot' : 'Date',
+        h(
+          'select',
+          { name: 'day' },
+          e.days.map((d) =>
+            h('option', { value: String(d.ID), disabled: d.left === 0 }, formatWhen(d.start_date, e.time_zone)),
+          ),
+        ),
+      ),
+    e.ticket_types.map((t, i) =>
+      h(
+        'div',
+        { class: 'row between card' },
+        h(
+          'div',
+          null,
+          h('div', { class: 'title' }, t.name),
+          h('span', { class: 'muted' }, `${formatMoney(t.price)}${t.left <= 0 ? ' · Sold out' : ''}`),
+        ),
+        field(`${t.name} quantity`, quantities[i]!),
+      ),
+    ),
+    field('Promo code', h('input', { name: 'promo', autocomplete: 'off' })),
+    field('Full name', h('input', { name: 'name', autocomplete: 'name', required: true })),
+    field('Email', h('input', { name: 'email', type: 'email', autocomplete: 'email', required: true })),
+    card.node,
+    h('p', null, 'Total before promo: ', total),
+    message,
+    h('button', { class: 'btn', type: 'submit' }, 'Pay'),
+  );
+  form.addEventListener('input', recount);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const v = formValues(form);
+    const items = e.ticket_types
+      .map((t, i) => ({ ticket_type_id: t.ID, quantity: Number(quantities[i]!.value || 0) }))
+      .filter((item) => item.quantity > 0);
+    if (items.length === 0) return show(message, alertBox('Choose at least one ticket.'));
+    const pay = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    pay.disabled = true;
+    show(message, h('p', { class: 'muted' }, 'Paying…'));
+    try {
+      const result = await ctx.source.checkout({
+        event_id: e.ID,
+        event_day_id: Number(v.day ?? e.days[0]!.ID),
+        items,
+        ...(v.promo ? { promo_code: v.promo } : {}),
+        buyer: { email: v.email ?? '', full_name: v.name ?? '' },
+        payment_method: await card.method(),
+      });
+      show(
+        ctx.panel,
+        h(
+          'div',
+          { class: 'ok', role: 'status' },
+          h('h3', null, `Thank you, ${v.name}!`),
+          h('p', null, `You paid ${formatMoney(result.total)} for ${result.tickets.length} ticket(s) to ${e.name}.`),
+          h(
+            'ul',
+            null,
+            result.tickets.map((t) => h('li', null, `${t.ticket_type}: `, h('span', { class: 'code' }, t.code))),
+          ),
+          h('p', null, `We e-mailed your tickets to ${v.email}.`),
+          h('button', { class: 'btn alt', type: 'button', onclick: () => buyTab(ctx) }, 'Buy more tickets'),
+        ),
+      );
+    } catch (err) {
+      pay.disabled = false;
+      show(message, alertBox((err as Error).message));
+    }
+  });
+  show(
+    ctx.panel,
+    h('button', { class: 'link', type: 'button', onclick: () => buyTab(ctx) }, '← All events'),
+    h('h2', null, e.name),
+    h('p', { class: 'muted' }, `${e.venue} · ${formatWhen(e.days[0]!.start_date, e.time_zone)}`),
+    e.description && h('p', null, e.description),
+    form,
+  );
+}

@@ -1,0 +1,66 @@
+import type { HolderTicket, PublicEvent } from '@portal/contract';
+import type { WidgetSource } from './source.ts';
+
+const day = (days: number, hour: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+const event = (ID: number, name: string, venue: string, inDays: number, prices: number[]): PublicEvent => ({
+  ID,
+  name,
+  venue,
+  description: 'Sample event: this is how your events will look.',
+  image: '',
+  time_zone: 'UTC',
+  time_slots: false,
+  transfering_allowed: true,
+  selling_allowed: true,
+  days: [{ ID, start_date: day(inDays, 19), end_date: day(inDays, 22), left: null }],
+  ticket_types: prices.map((price, i) => ({
+    ID: ID * 10 + i,
+    name: i === 0 ? 'General Admission' : 'VIP',
+    description: '',
+    price,
+    left: 100,
+  })),
+});
+
+const events = [
+  event(1, 'Summer Sounds Festival', 'Riverside Park', 14, [45, 120]),
+  event(2, 'Comedy Night Live', 'The Old Theatre', 30, [25]),
+  event(3, 'Jazz at Sunset', 'Harbour Stage', 45, [35, 80]),
+];
+const tickets: HolderTicket[] = [
+  {
+    ID: 1,
+    code: 'SAMPLE0001',
+    status: 'valid',
+    event_id: 1,
+    event_name: 'Summer Sounds Festival',
+    venue: 'Riverside Park',
+    start_date: day(14, 19),
+    ticket_type: 'General Admission',
+    checked_in: false,
+    transferable: true,
+    resellable: true,
+  },
+];
+
+const preview = () => Promise.reject(new Error('This is a preview: nothing is bought, sent or changed.'));
+
+/** Sample data only, for the portal's preview (spec back-office §2): nothing real is read or written. */
+export const sampleSource = (): WidgetSource => ({
+  settings: preview,
+  events: async () => events,
+  checkout: preview,
+  sendSignInLink: preview,
+  signedIn: () => true,
+  signOut: () => undefined,
+  tickets: async () => tickets,
+  transfer: preview,
+  sell: preview,
+  cancelSale: preview,
+  fileUrl: (path) => path,
+});

@@ -1,0 +1,80 @@
+import type { CheckoutBody, CheckoutResult, HolderTicket, PublicEvent, PublicWidget } from '@portal/contract';
+
+/** Where the widget's data comes from: our API on a partner's page, sample data in the portal's preview. */
+export interface WidgetSource {
+  settings(): Promise<PublicWidget>;
+  events(): Promise<PublicEvent[]>;
+  checkout(body: Omit<CheckoutBody, 'partner_id'>): Promise<CheckoutResult>;
+  sendSignInLink(email: string): Promise<void>;
+  signedIn(): boolean;
+  signOut(): void;
+  tickets(): Promise<HolderTicket[]>;
+  transfer(ticketId: number, email: string, fullName: string): Promise<void>;
+  sell(ticketId: number, price: number): Promise<void>;
+  cancelSale(ticketId: number): Promise<void>;
+  /** True when this page was opened by the e-mailed sign-in link. */
+  readonly justSignedIn?: boolean;
+  /** Makes a relative file URL of ours absolute. */
+  fileUrl(path: string): string;
+}
+
+type Envelope<T> = { success: true; data: T } | { success: false; error: { message: string } };
+
+const TOKEN = 'ppw_token';
+
+/**
+ * Our API, called across origins (CORS allows the partner's site). The fan's session comes back from
+ * the e-mailed link in this page's fragment; it is moved into this tab's storage and the fragment wiped.
+ */
+export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
+  const key = `ppw-token:${apiOrigin}:${partnerId}`;
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const arrived = hash.get(TOKEN);
+  if (arrived) {
+    sessionStorage.setItem(key, arrived);
+    hash.delete(TOKEN);
+    const rest = hash.toString();
+    history.replaceState(history.state, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
+  }
+
+  async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+    const token = sessionStorage.getItem(key);
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token && path.startsWith('/holder/')) headers.authorization = `Bearer ${token}`;
+    let res: Response;
+    try {
+      res = await fetch(`${apiOrigin}/api${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch {
+      throw new Error('Could not reach the ticket service. Check your connection.');
+    }
+    const payload = (await res.json().catch(() => null)) as Envelope<T> | null;
+    if (res.status === 401) sessionStorage.removeItem(key);
+    if (payload?.success) return payload.data;
+    throw new Error(payload?.error.message ?? `Request failed (${res.status}).`);
+  }
+
+  const partner = `/public/partners/${partnerId}`;
+  return {
+    justSignedIn: arrived !== null,
+    settings: () => call(`${partner}/widget`),
+    events: () => call(`${partner}/events`),
+    checkout: (body) => call('/public/checkout', 'POST', { ...body, partner_id: partnerId }),
+    async sendSignInLink(email) {
+      const back = new URL(location.href);
+      back.hash = '';
+      await call(`${partner}/widget/sign-in-link`, 'POST', { email, return_url: back.href });
+    },
+    signedIn: () => sessionStorage.getItem(key) !== null,
+    signOut: () => sessionStorage.removeItem(key),
+    tickets: () => call(`/holder/partners/${partnerId}/tickets`),
+    transfer: (id, email, full_name) => call(`/holder/tickets/${id}/transfer`, 'POST', { email, full_name }),
+    sell: (id, price) => call(`/holder/tickets/${id}/resale`, 'POST', { price }),
+    cancelSale: (id) => call(`/holder/tickets/${id}/resale`, 'DELETE'),
+    fileUrl: (path) => new URL(path, apiOrigin).href,
+  };
+}
