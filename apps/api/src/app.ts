@@ -39,6 +39,10 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { widgetCorsPlugin } from './modules/widget/cors.ts';
 import { widgetPages } from './modules/widget/pages.ts';
 import { widgetRoutes } from './modules/widget/routes.ts';
+import { fansRoutes } from './modules/fans/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { refundsRoutes } from './modules/refunds/routes.ts';
+import { createMessenger, type Messenger } from './adapters/messages/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +51,7 @@ declare module 'fastify' {
     tokens: Tokens;
     storage: Storage;
     mailer: Mailer;
+    messenger: Messenger;
     payments: Payments;
     chain: Chain;
     /** Mints the tickets not yet on the chain. */
@@ -79,6 +84,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate(
     'mailer',
     createMailer(config, database.db, (line) => app.log.info(line)),
+  );
+  app.decorate(
+    'messenger',
+    createMessenger(database.db, (line) => app.log.info(line)),
   );
   app.decorate('payments', createPayments(config));
   app.decorate('chain', createChain(database.db));
@@ -115,6 +124,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(promoCodesRoutes);
       await api.register(checkoutRoutes);
       await api.register(ticketLifeRoutes);
+      await api.register(fansRoutes);
+      await api.register(ordersRoutes);
+      await api.register(refundsRoutes);
       await api.register(analyticsRoutes);
       await api.register(filesRoutes);
       await api.register(widgetRoutes);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { EventType } from '@portal/contract';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -6,6 +6,7 @@ import {
   events,
   memberRoles,
   members,
+  outbox,
   partners,
   roles,
   ticketTypes,
@@ -122,3 +123,55 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 export const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%test\n').toString('base64')}`;
+
+export const PAID_CARD = '4242424242424242';
+
+/** An event on the widget, open for transfers and resale, with one day and the given ticket types. */
+export async function createEventOnSale(
+  db: Db,
+  partnerId: number,
+  types: { name: string; priceCents: number; amount: number }[],
+  opts: { name?: string; start?: string } = {},
+) {
+  const start = opts.start ?? '2027-06-01T19:00:00Z';
+  const end = new Date(new Date(start).getTime() + 3 * 3_600_000).toISOString();
+  const created = await createEvent(db, partnerId, { ...opts, days: [{ start, end }], types });
+  await db
+    .update(events)
+    .set({ activeOnWidget: true, transferingAllowed: true, sellingAllowed: true })
+    .where(eq(events.id, created.event.id));
+  return created;
+}
+
+/** A purchase through the public checkout, as a fan's widget sends it; answers the response. */
+export function buyTickets(
+  app: TestApp,
+  sale: { partnerId: number; eventId: number; dayId: number },
+  buyer: { email: string; full_name: string },
+  items: { ticket_type_id: number; quantity: number }[],
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/public/checkout',
+    payload: {
+      partner_id: sale.partnerId,
+      event_id: sale.eventId,
+      event_day_id: sale.dayId,
+      items,
+      buyer,
+      payment_method: PAID_CARD,
+      ...extra,
+    },
+  });
+}
+
+/** A fan's session the way the widget gets one: an e-mailed sign-in link, read from the outbox. */
+export async function holderSession(app: TestApp, db: Db, email: string) {
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  await post('/api/identity/sign-in-link', { email });
+  const [mail] = await db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+  const oobCode = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('oobCode')!;
+  const { id_token } = (await post('/api/identity/sign-in-with-code', { oobCode })).json().data;
+  return (await post('/api/login', { firebase_id: id_token })).json().data.access_token as string;
+}

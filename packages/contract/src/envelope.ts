@@ -11,6 +11,7 @@ export const errorCodes = [
   'conflict',
   'payload_too_large',
   'payment_declined',
+  'refund_failed',
   'rate_limited',
   'internal_error',
 ] as const;

@@ -109,6 +109,11 @@ export async function seedBulk(db: Db, opts: BulkOptions): Promise<BulkResult> {
       'bench-' || o.id || '-' || k, o.created_at
     from orders o cross join lateral generate_series(1, o.quantity) k
     where o.partner_id = ${partnerId}`);
+    await tx.execute(sql`
+    insert into partner_fans (partner_id, user_id, full_name, email, created_at)
+    select ${partnerId}, u.id, u.full_name, u.email, f.first_seen
+    from (select buyer_id, min(created_at) as first_seen from orders where partner_id = ${partnerId} group by buyer_id) f
+    join users u on u.id = f.buyer_id`);
     log('tickets written; recomputing counters');
     await tx.execute(sql`
     update ticket_types tt set sold = c.n, amount = c.n + 100

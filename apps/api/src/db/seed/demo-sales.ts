@@ -11,6 +11,7 @@ import {
   transfers,
 } from '../schema/index.ts';
 import { recordSale } from '../../modules/checkout/record-sale.ts';
+import { rememberFan } from '../../modules/fans/remember.ts';
 import type { SeededEvent } from './demo-events.ts';
 import { seededRandom } from './random.ts';
 
@@ -188,6 +189,7 @@ export async function seedSales(
       createdAt: new Date(now.getTime() - DAY),
     });
     await db.update(tickets).set({ ownerId: to }).where(eq(tickets.id, given.id));
+    await rememberFan(db, partnerId, to);
   }
   const [resold] = await db.select().from(tickets).where(eq(tickets.eventId, ev.festival.id)).limit(1);
   if (resold) {
@@ -221,5 +223,6 @@ export async function seedSales(
       soldAt: new Date(now.getTime() - 3 * DAY),
     });
     await db.update(tickets).set({ ownerId: buyer }).where(eq(tickets.id, resold.id));
+    await rememberFan(db, partnerId, buyer);
   }
 }

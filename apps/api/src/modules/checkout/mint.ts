@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Chain } from '../../adapters/chain/index.ts';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
@@ -12,7 +12,8 @@ export async function mintPending(db: Db, chain: Chain, batch = 200): Promise<nu
   const pending = await db
     .select({ id: tickets.id, ownerId: tickets.ownerId, eventId: tickets.eventId, ticketTypeId: tickets.ticketTypeId })
     .from(tickets)
-    .where(isNull(tickets.mintedAt))
+    // A ticket refunded or cancelled before its mint never goes on the chain.
+    .where(and(isNull(tickets.mintedAt), inArray(tickets.status, ['valid', 'listed'])))
     .orderBy(asc(tickets.id))
     .limit(batch);
   for (const t of pending) {

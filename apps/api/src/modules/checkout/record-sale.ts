@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { eventDays, orders, promocodeTicketTypes, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { rememberFanSql } from '../fans/remember.ts';
 
 export type SaleLine = {
   partnerId: number;
@@ -69,7 +70,8 @@ export async function recordSale(tx: Tx, line: SaleLine) {
 
   // The stock guards come last and in one statement: they lock the hot rows (the ticket type, the
   // day, the promo), and a lock held from one round trip to the commit lets the most buyers through.
-  // Each guard runs only if the one before it passed; a failed guard rolls the whole sale back.
+  // Each guard runs only if the one before it passed; a failed guard rolls the whole sale back. The
+  // buyer joins the partner's fans in the same statement.
   const promo = line.promocodeId ?? null;
   const [guard] = await queryRows<{ type_ok: number; day_ok: number; promo_ok: number }>(
     tx,
@@ -83,7 +85,7 @@ export async function recordSale(tx: Tx, line: SaleLine) {
       update ${promocodeTicketTypes} set used = used + ${n}
       where ${promo}::int is not null and promocode_id = ${promo}::int and ticket_type_id = ${line.ticketTypeId}
         and (quantity = -1 or used + ${n} <= quantity) and exists (select 1 from d) returning 1
-    )
+    ), f as (${rememberFanSql(line.partnerId, line.buyerId)})
     select (select count(*) from tt)::int as type_ok, (select count(*) from d)::int as day_ok, (select count(*) from p)::int as promo_ok`,
   );
   if (!guard?.type_ok) throw conflict('Not enough tickets of this type are left.');

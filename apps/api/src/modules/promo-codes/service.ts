@@ -5,17 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { events, promocodes, promocodeTicketTypes, ticketTypes } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 type Input = z.output<typeof promoCodeInputSchema>;
 type Row = typeof promocodes.$inferSelect;
 
 const nameUsed = () => conflict(messages.promoNameUsed, { code: messages.promoNameUsed });
-
-/** Codes are unique per partner, whatever their case: the database's unique index decides. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 async function attachmentsOf(db: Db, promoIds: number[]) {
   if (promoIds.length === 0) return [];

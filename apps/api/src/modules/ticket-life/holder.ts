@@ -2,10 +2,20 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HolderTicket } from '@portal/contract';
 import type { Chain } from '../../adapters/chain/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { eventDays, events, resales, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
+import {
+  eventDays,
+  events,
+  refundTickets,
+  resales,
+  tickets,
+  ticketTypes,
+  transfers,
+  users,
+} from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { toCents } from '../../lib/money.ts';
 import { newTicketCode } from '../checkout/record-sale.ts';
+import { rememberFan } from '../fans/remember.ts';
 
 /** The tickets a fan holds, with what they may do with each. */
 export async function holderTickets(db: Db, userId: number): Promise<HolderTicket[]> {
@@ -50,6 +60,11 @@ async function heldTicket(tx: Tx, userId: number, ticketId: number, allowed: 'tr
   if (row.t.status === 'refunded' || row.t.status === 'void') throw conflict('This ticket was refunded or cancelled.');
   if (row.t.status === 'listed') throw conflict('This ticket is listed for resale. Take it off sale first.');
   if (row.t.checkedInAt) throw conflict('This ticket has already been used at the gate.');
+  const [refunding] = await tx
+    .select({ id: refundTickets.refundId })
+    .from(refundTickets)
+    .where(eq(refundTickets.ticketId, ticketId));
+  if (refunding) throw conflict('This ticket is being refunded.');
   if (!row.event.activeOnWidget || !row.event[allowed]) {
     throw conflict(
       allowed === 'transferingAllowed'
@@ -78,6 +93,7 @@ export async function transferTicket(
     if (recipient!.id === userId) throw conflict('You already hold this ticket.');
     await tx.insert(transfers).values({ ticketId, fromUserId: userId, toUserId: recipient!.id, previousCode: t.code });
     await tx.update(tickets).set({ ownerId: recipient!.id, code: newTicketCode() }).where(eq(tickets.id, ticketId));
+    await rememberFan(tx, t.partnerId, recipient!.id);
     return { tokenId: t.tokenId ?? `tkt-${t.id}`, to: recipient!.id };
   });
   await chain.record({ kind: 'transfer', tokenId: done.tokenId, payload: { from: userId, to: done.to } });

@@ -8,6 +8,7 @@ import { events, orders, resales, tickets, ticketTypes, users } from '../../db/s
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { newTicketCode } from '../checkout/record-sale.ts';
+import { rememberFan } from '../fans/remember.ts';
 
 /** The partner's tickets listed for resale, for the widget. */
 export async function listedResales(db: Db, partnerId: number): Promise<Resale[]> {
@@ -103,6 +104,7 @@ export async function buyResale(
         .update(tickets)
         .set({ ownerId: b!.id, status: 'valid', code: newTicketCode() })
         .where(eq(tickets.id, listing.t.id));
+      await rememberFan(tx, partnerId, b!.id);
       return { buyerId: b!.id, orderId: order!.id };
     });
     await deps.chain.record({

@@ -1,8 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { bearer, createEvent, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
-import { events, orders, outbox, resales, tickets } from '../../db/schema/index.ts';
+import {
+  bearer,
+  createEvent,
+  createPartnerWithAdmin,
+  holderSession as signInHolder,
+  signIn,
+} from '../../../test/seeders.ts';
+import { events, orders, resales, tickets } from '../../db/schema/index.ts';
 
 describe('a ticket after the sale', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -42,14 +48,7 @@ describe('a ticket after the sale', () => {
     return res.json().data.tickets[0] as { ID: number; code: string };
   }
 
-  /** The holder signs in the way the widget will: an e-mailed link, read from the outbox. */
-  async function holderSession(email: string) {
-    await post('/api/identity/sign-in-link', { email });
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
-    const oobCode = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('oobCode')!;
-    const { id_token } = (await post('/api/identity/sign-in-with-code', { oobCode })).json().data;
-    return (await post('/api/login', { firebase_id: id_token })).json().data.access_token as string;
-  }
+  const holderSession = (email: string) => signInHolder(t.app, t.db, email);
   const checkIn = (code: string) =>
     post(`/api/events/${sale.eventId}/check-in`, { code, event_day_id: sale.dayId }, staff);
 

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+import { bearer, buyTickets, createEventOnSale, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
+import { csvCell } from './bookings-csv.ts';
+
+const DAY = 86_400_000;
+
+describe('orders and the Bookings CSV', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let partnerId: number;
+  let staff: string;
+  let other: string;
+  let otherPartnerId: number;
+
+  const get = (url: string, token = staff) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const list = async (query: string) => (await get(`/api/orders?${query}`)).json().data;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const org = await createPartnerWithAdmin(t.db);
+    partnerId = org.partner.id;
+    staff = await signIn(t.app, org.admin.email, partnerId);
+    const rival = await createPartnerWithAdmin(t.db);
+    otherPartnerId = rival.partner.id;
+    other = await signIn(t.app, rival.admin.email, otherPartnerId);
+
+    const gala = await createEventOnSale(t.db, partnerId, [{ name: 'Stalls', priceCents: 2500, amount: 100 }], {
+      name: 'Summer Gala',
+    });
+    const jazz = await createEventOnSale(t.db, partnerId, [{ name: 'Balcony', priceCents: 1000, amount: 100 }], {
+      name: 'Jazz Night',
+    });
+    const sell = (e: typeof gala, email: string, full_name: string, quantity: number) =>
+      buyTickets(t.app, { partnerId, eventId: e.event.id, dayId: e.days[0]!.id }, { email, full_name }, [
+        { ticket_type_id: e.types[0]!.id, quantity },
+      ]);
+    for (let i = 0; i < 25; i++) await sell(gala, `guest${i}@fans.test`, `Guest Number${i}`, 1);
+    await sell(jazz, 'mina@fans.test', '=HYPERLINK("x") Mina, "the" Singer', 3);
+    await sell(jazz, 'omar@fans.test', 'Omar Haddad', 2);
+    // Dates spread over the ranges: the oldest orders move back in time.
+    await t.db.execute(sql`update orders set created_at = now() - interval '20 days' where buyer_id in
+      (select id from users where email in ('guest0@fans.test', 'guest1@fans.test'))`);
+    await t.db.execute(sql`update orders set created_at = now() - interval '200 days' where buyer_id =
+      (select id from users where email = 'guest2@fans.test')`);
+    await t.db.execute(sql`update orders set created_at = now() - interval '800 days' where buyer_id =
+      (select id from users where email = 'guest3@fans.test')`);
+    await t.db.execute(sql`update orders set transaction_type = 'sale_canceled' where buyer_id =
+      (select id from users where email = 'guest4@fans.test')`);
+    const rivalEvent = await createEventOnSale(t.db, otherPartnerId, [{ name: 'VIP', priceCents: 9000, amount: 5 }], {
+      name: 'Summer Gala',
+    });
+    await buyTickets(
+      t.app,
+      { partnerId: otherPartnerId, eventId: rivalEvent.event.id, dayId: rivalEvent.days[0]!.id },
+      { email: 'guest5@fans.test', full_name: 'Guest Number5' },
+      [{ ticket_type_id: rivalEvent.types[0]!.id, quantity: 1 }],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('pages the last week by default, newest first, 20 to a page from page 0', async () => {
+    const first = await list('');
+    expect(first.total).toBe(23);
+    expect(first.data).toHaveLength(20);
+    const second = await list('page=1');
+    expect(second.data).toHaveLength(3);
+    const ids = [...first.data, ...second.data].map((o: { ID: number }) => o.ID);
+    expect(new Set(ids).size).toBe(23);
+    expect((await list('per_page=5&page=4')).data).toHaveLength(3);
+    const omar = first.data.find((o: { User: { email: string } }) => o.User.email === 'omar@fans.test');
+    expect(omar).toMatchObject({
+      User: { full_name: 'Omar Haddad', email: 'omar@fans.test' },
+      tickets_name: 'Balcony',
+      events_name: 'Jazz Night',
+      quantity: 2,
+      price: 20,
+      transaction_type: 'primary_sold',
+      status: 'completed',
+    });
+    const cancelled = [...first.data, ...second.data].find(
+      (o: { User: { email: string } }) => o.User.email === 'guest4@fans.test',
+    );
+    expect(cancelled.status).toBe('cancelled');
+  });
+
+  it('widens and narrows by the date range, or by explicit dates', async () => {
+    expect((await list('date=last_month')).total).toBe(25);
+    expect((await list('date=last_year')).total).toBe(26);
+    expect((await list('date=all_time')).total).toBe(27);
+    expect((await list('date=today')).total).toBe(23);
+    const from = new Date(Date.now() - 30 * DAY).toISOString();
+    const to = new Date(Date.now() - 10 * DAY).toISOString();
+    expect((await list(`date=all_time&start_date=${from}&end_date=${to}`)).total).toBe(2);
+    expect((await get('/api/orders?date=yesterday')).statusCode).toBe(422);
+    expect((await get('/api/orders?per_page=0')).statusCode).toBe(422);
+  });
+
+  it('searches by attendee name, e-mail or event, in any case', async () => {
+    expect((await list('date=all_time&search=OMAR@FANS')).data.map((o: { quantity: number }) => o.quantity)).toEqual([
+      2,
+    ]);
+    expect((await list('date=all_time&search=jazz%20night')).total).toBe(2);
+    expect((await list('date=all_time&search=summer')).total).toBe(25);
+    expect((await list('date=all_time&search=number12')).total).toBe(1);
+    expect((await list('date=all_time&search=nobody')).total).toBe(0);
+  });
+
+  it('shows a partner only its own orders', async () => {
+    const rival = (await get('/api/orders?date=all_time&search=summer', other)).json().data;
+    expect(rival.total).toBe(1);
+    expect(rival.data[0]).toMatchObject({ events_name: 'Summer Gala', price: 90 });
+    expect((await get(`/api/analytics/slot_quantity/${partnerId}`, other)).statusCode).toBe(404);
+  });
+
+  it('downloads every matching order as a CSV with a header row, safe to open in a spreadsheet', async () => {
+    const res = await get(`/api/analytics/slot_quantity/${partnerId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Order ID,Purchased at,Event,Event date,Ticket type,Quantity,Unit price,Total,Status,Buyer name,Buyer email,Promo code',
+    );
+    expect(lines).toHaveLength(28);
+    const mina = lines.find((l) => l.includes('mina@fans.test'))!;
+    expect(mina).toContain(',Jazz Night,');
+    expect(mina).toContain(
+      ',Balcony,3,10.00,30.00,completed,"\'=HYPERLINK(""x"") Mina, ""the"" Singer",mina@fans.test,',
+    );
+    const filtered = await get(`/api/analytics/slot_quantity/${partnerId}?search=omar`);
+    expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);
+  });
+
+  it('quotes cells only when they need it', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+  });
+});

@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import { bookingsCsvQuerySchema, envelope, idSchema, orderListSchema, ordersQuerySchema } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { assertPartner, requirePartnerAuth } from '../../plugins/auth.ts';
+import { bookingsCsv } from './bookings-csv.ts';
+import { searchOrders } from './search.ts';
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const security = [{ bearer: [] }];
+  const config = { access: 'partner', permission: 'manage_fans' } as const;
+
+  app.get(
+    '/orders',
+    {
+      config,
+      schema: { tags, security, querystring: ordersQuerySchema, response: { 200: envelope(orderListSchema) } },
+    },
+    async (req) => ok(await searchOrders(app.database.db, requirePartnerAuth(req).partnerId, req.query)),
+  );
+
+  app.get(
+    '/analytics/slot_quantity/:partnerId',
+    {
+      config,
+      schema: { tags, security, params: z.object({ partnerId: idSchema }), querystring: bookingsCsvQuerySchema },
+    },
+    async (req, reply) => {
+      const { partnerId } = assertPartner(req, req.params.partnerId);
+      const day = new Date().toISOString().slice(0, 10);
+      const stream = Readable.from(bookingsCsv(app.database.db, partnerId, req.query));
+      stream.on('error', (err) => req.log.error({ err }, 'bookings CSV stopped'));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { orderStatusOf, type OrderList } from '@portal/contract';
+import { queryRows, type Db } from '../../db/client.ts';
+import { toDollars } from '../../lib/money.ts';
+import { ordersWhere, type OrderFilter } from './filter.ts';
+
+/** One page of the partner's orders, newest first, and how many match. */
+export async function searchOrders(
+  db: Db,
+  partnerId: number,
+  q: OrderFilter & { page: number; per_page: number },
+): Promise<OrderList> {
+  const where = ordersWhere(partnerId, q);
+  const [rows, [count]] = await Promise.all([
+    queryRows<{
+      id: number;
+      buyer_id: number;
+      full_name: string;
+      email: string;
+      ticket: string;
+      event: string;
+      quantity: number;
+      total: number;
+      at: Date;
+      tx: string;
+    }>(
+      db,
+      sql`select o.id, o.buyer_id, u.full_name, u.email, tt.name as ticket, e.name as event, o.quantity,
+                 o.total_cents as total, o.created_at as at, o.transaction_type as tx
+          from (select * from orders o where ${where}
+                order by o.created_at desc, o.id desc limit ${q.per_page} offset ${q.page * q.per_page}) o
+          join users u on u.id = o.buyer_id
+          join ticket_types tt on tt.id = o.ticket_type_id
+          join events e on e.id = o.event_id
+          order by o.created_at desc, o.id desc`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from orders o where ${where}`),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      ID: r.id,
+      User: { full_name: r.full_name, email: r.email },
+      user_id: r.buyer_id,
+      tickets_name: r.ticket,
+      events_name: r.event,
+      quantity: r.quantity,
+      price: toDollars(r.total),
+      date_time: new Date(r.at).toISOString(),
+      transaction_type: r.tx,
+      status: orderStatusOf(r.tx),
+    })),
+    total: count?.total ?? 0,
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { RefundEvent, RefundTicket } from '@portal/contract';
+import { queryRows, type Db } from '../../db/client.ts';
+import { toDollars } from '../../lib/money.ts';
+import { partnerFan } from '../fans/list.ts';
+
+/** A ticket can be refunded while its holder has it: not refunded, cancelled or listed for resale. */
+const refundable = sql`t.status = 'valid'`;
+
+/** The events in which the fan holds refundable tickets of this partner, with the price range paid. */
+export async function refundableEvents(db: Db, partnerId: number, fanId: number): Promise<RefundEvent[]> {
+  await partnerFan(db, partnerId, fanId);
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    venue: string;
+    start: Date;
+    n: number;
+    lo: number;
+    hi: number;
+  }>(
+    db,
+    sql`select e.id, e.name, e.venue, min(d.start_date) as start, count(*)::int as n,
+               min(t.price_paid_cents)::int as lo, max(t.price_paid_cents)::int as hi
+        from tickets t
+        join events e on e.id = t.event_id
+        join event_days d on d.id = t.event_day_id
+        where t.partner_id = ${partnerId} and t.owner_id = ${fanId} and ${refundable}
+        group by e.id, e.name, e.venue
+        order by min(d.start_date), e.id`,
+  );
+  return rows.map((r) => ({
+    EventID: r.id,
+    EventName: r.name,
+    DateEvent: new Date(r.start).toISOString(),
+    Venue: r.venue,
+    TicketsOwned: r.n,
+    MinPrice: toDollars(r.lo),
+    MaxPrice: toDollars(r.hi),
+  }));
+}
+
+/** The fan's refundable tickets of one event. */
+export async function refundableTickets(
+  db: Db,
+  partnerId: number,
+  eventId: number,
+  fanId: number,
+): Promise<RefundTicket[]> {
+  await partnerFan(db, partnerId, fanId);
+  const rows = await queryRows<{ id: number; type: string; start: Date; venue: string; price: number; code: string }>(
+    db,
+    sql`select t.id, tt.name as type, d.start_date as start, e.venue, t.price_paid_cents as price, t.code
+        from tickets t
+        join events e on e.id = t.event_id
+        join event_days d on d.id = t.event_day_id
+        join ticket_types tt on tt.id = t.ticket_type_id
+        where t.partner_id = ${partnerId} and t.owner_id = ${fanId} and t.event_id = ${eventId} and ${refundable}
+        order by d.start_date, tt.name, t.id`,
+  );
+  return rows.map((r) => ({
+    TicketID: r.id,
+    TicketType: r.type,
+    DateEvent: new Date(r.start).toISOString(),
+    Venue: r.venue,
+    Price: toDollars(r.price),
+    Code: r.code,
+  }));
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** Paging shared by the fan list and the orders table: pages start at 0 (back-office §9). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const fanListQuerySchema = pageQuerySchema.extend({
+  /** 'filter by fan': part of the full name, any case. */
+  search: z.string().trim().max(200).default(''),
+});
+export type FanListQuery = z.input<typeof fanListQuerySchema>;
+
+export const fanSchema = z.object({
+  ID: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+});
+export type Fan = z.infer<typeof fanSchema>;
+export const fanListSchema = z.object({ data: z.array(fanSchema), total: z.number().int() });
+export type FanList = z.infer<typeof fanListSchema>;
+
+export const fanParamsSchema = z.object({ partnerId: idSchema, fanId: idSchema });
+
+const primaryOrSecondary = z.enum(['Primary', 'Secondary']);
+/** How an order line stands: primary_sold shows as completed, sale_canceled as cancelled, the rest refunded. */
+export const orderStatusSchema = z.enum(['completed', 'cancelled', 'refunded']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const purchaseRowSchema = z.object({
+  ID: z.number().int(),
+  Event: z.string(),
+  EventDate: z.string(),
+  EndDate: z.string(),
+  IsSlot: z.boolean(),
+  TicketType: z.string(),
+  PrimaryOrSecondary: primaryOrSecondary,
+  Quantity: z.number().int(),
+  Price: z.number(),
+  TransactionDate: z.string(),
+  Status: orderStatusSchema,
+});
+export const attendanceRowSchema = z.object({
+  ID: z.number().int(),
+  Event: z.string(),
+  EventDate: z.string(),
+  TicketType: z.string(),
+  PrimaryOrSecondary: primaryOrSecondary,
+  CheckedInAt: z.string(),
+});
+export const transferRowSchema = z.object({
+  ID: z.number().int(),
+  Event: z.string(),
+  EventDate: z.string(),
+  TransferedTo: z.string(),
+  DateOfTransfer: z.string(),
+  TicketType: z.string(),
+  DateOfPurchase: z.string(),
+});
+export const ticketSoldRowSchema = z.object({
+  ID: z.number().int(),
+  Event: z.string(),
+  EventDate: z.string(),
+  TicketType: z.string(),
+  PrimaryOrSecondary: primaryOrSecondary,
+  Price: z.number(),
+  TransactionDate: z.string(),
+});
+
+export const fanDataSchema = z.object({
+  PersonalInformation: z.object({
+    ID: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    street_address: z.string(),
+    city: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+  }),
+  TicketHistory: z.object({
+    Purchases: z.array(purchaseRowSchema),
+    Attendance: z.array(attendanceRowSchema),
+    Transfers: z.array(transferRowSchema),
+    TicketsSolds: z.array(ticketSoldRowSchema),
+  }),
+});
+export type FanData = z.infer<typeof fanDataSchema>;
+export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
+
+export const fanNoteSchema = z.object({
+  ID: z.number().int(),
+  note: z.string(),
+  member_email: z.string(),
+  CreatedAt: z.string(),
+});
+export type FanNote = z.infer<typeof fanNoteSchema>;
+
+export const createFanNoteBodySchema = z.object({
+  user_id: idSchema,
+  partner_id: idSchema,
+  /** The signed-in member writes the note; a different member id is refused. */
+  member_id: idSchema.optional(),
+  note: z.string().trim().min(1, 'Write a note first.').max(2000, 'A note has at most 2,000 characters.'),
+});
+export type CreateFanNoteBody = z.input<typeof createFanNoteBodySchema>;
+export type CreateFanNote = z.output<typeof createFanNoteBodySchema>;
+
+export const identityChannelSchema = z.enum(['email', 'sms']);
+export type IdentityChannel = z.infer<typeof identityChannelSchema>;
+export const confirmIdentityQuerySchema = z.object({ channel: identityChannelSchema });
+/** Where the PIN went; the PIN itself stays with the fan, who reads it out to be checked. */
+export const identityPinSentSchema = z.object({
+  channel: identityChannelSchema,
+  sent_to: z.string(),
+  expires_at: z.string(),
+});
+export type IdentityPinSent = z.infer<typeof identityPinSentSchema>;
+export const identityPinLength = 6;
+export const verifyIdentityBodySchema = z.object({
+  pin: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The PIN has 6 digits.'),
+});
+export const identityConfirmedSchema = z.object({ confirmed: z.literal(true), confirmed_at: z.string() });
+
+export const fanResetSentSchema = z.object({ sent: z.literal(true) });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+import { orderStatusSchema, pageQuerySchema } from './fans.ts';
+
+export const orderDateRanges = ['today', 'last_week', 'last_month', 'last_year', 'all_time'] as const;
+export const orderDateRangeSchema = z.enum(orderDateRanges);
+export type OrderDateRange = z.infer<typeof orderDateRangeSchema>;
+
+/** The orders filter; start_date and end_date, when given, override the named range's bounds. */
+export const orderFilterSchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  date: orderDateRangeSchema.default('last_week'),
+  start_date: isoDateTime.optional(),
+  end_date: isoDateTime.optional(),
+});
+export const ordersQuerySchema = pageQuerySchema.extend(orderFilterSchema.shape);
+export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+/** The Bookings CSV takes the same filter; with no range it covers all time. */
+export const bookingsCsvQuerySchema = orderFilterSchema.extend({ date: orderDateRangeSchema.default('all_time') });
+export type BookingsCsvQuery = z.input<typeof bookingsCsvQuerySchema>;
+
+export const orderRowSchema = z.object({
+  ID: z.number().int(),
+  User: z.object({ full_name: z.string(), email: z.string() }),
+  user_id: z.number().int(),
+  tickets_name: z.string(),
+  events_name: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  date_time: z.string(),
+  transaction_type: z.string(),
+  status: orderStatusSchema,
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+export const orderListSchema = z.object({ data: z.array(orderRowSchema), total: z.number().int() });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** The order status shown for a transaction type (back-office §4). */
+export const orderStatusOf = (transactionType: string) =>
+  transactionType === 'primary_sold' || transactionType === 'secondary_sold'
+    ? ('completed' as const)
+    : transactionType === 'sale_canceled'
+      ? ('cancelled' as const)
+      : ('refunded' as const);

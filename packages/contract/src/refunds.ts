@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const refundEventSchema = z.object({
+  EventID: z.number().int(),
+  EventName: z.string(),
+  DateEvent: z.string(),
+  Venue: z.string(),
+  TicketsOwned: z.number().int(),
+  MinPrice: z.number(),
+  MaxPrice: z.number(),
+});
+export type RefundEvent = z.infer<typeof refundEventSchema>;
+
+export const refundTicketSchema = z.object({
+  TicketID: z.number().int(),
+  TicketType: z.string(),
+  DateEvent: z.string(),
+  Venue: z.string(),
+  Price: z.number(),
+  Code: z.string(),
+});
+export type RefundTicket = z.infer<typeof refundTicketSchema>;
+export const refundTicketsParamsSchema = z.object({ eventId: idSchema, fanId: idSchema });
+
+export const refundBodySchema = z.object({
+  ticket_ids: z
+    .array(idSchema)
+    .min(1, 'Choose at least one ticket.')
+    .max(100, 'Refund at most 100 tickets at once.')
+    .refine((ids) => new Set(ids).size === ids.length, 'A ticket appears once.'),
+  /** The refund per ticket, in dollars: at most the average price paid for the chosen tickets. */
+  amount: z.number().min(0, 'The refund cannot be negative.').max(100_000),
+  description: z.string().trim().max(500).default(''),
+});
+export type RefundBody = z.input<typeof refundBodySchema>;
+/** A key the browser makes once per refund dialog: the same refund sent twice is made once. */
+export const refundHeadersSchema = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
+
+export const refundResultSchema = z.object({
+  refund_id: z.number().int(),
+  ticket_ids: z.array(z.number().int()),
+  amount: z.number(),
+  total: z.number(),
+  created_at: z.string(),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
