@@ -19,19 +19,23 @@ export async function signInTo(page: Page, organization: string, credentials = d
   await expect(page).toHaveURL(/\/event-list$/);
 }
 
-/** The /usermgmt link of the newest mail to this address, as the SMTP peer received it. */
-export async function mailedLink(to: string): Promise<string> {
-  let link: string | undefined;
+/** The first match of `pattern` in the newest mail to this address, as the SMTP peer received it. */
+export async function mailed(to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(async () => {
       const res = await fetch(`http://127.0.0.1:${ports.mailbox}/?to=${encodeURIComponent(to)}`);
       const mails = (await res.json()) as { text: string }[];
-      link = /https?:\/\/\S+\/usermgmt\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
-      return link;
+      const match = pattern.exec(mails.at(-1)?.text ?? '');
+      found = match?.[1] ?? match?.[0];
+      return found;
     })
     .toBeTruthy();
-  return link!;
+  return found!;
 }
+
+/** The /usermgmt link of the newest mail to this address. */
+export const mailedLink = (to: string) => mailed(to, /https?:\/\/\S+\/usermgmt\?\S+/);
 
 /** A partner-scoped API token for the demo admin, for setting up data the way the portal would. */
 export async function apiToken(page: Page, partnerId: number, credentials = demo) {

@@ -11,7 +11,7 @@ export const fanListQuerySchema = pageQuerySchema.extend({
   /** 'filter by fan': part of the full name, any case. */
   search: z.string().trim().max(200).default(''),
 });
-export type FanListQuery = z.input<typeof fanListQuerySchema>;
+export type FanListQuery = z.output<typeof fanListQuerySchema>;
 
 export const fanSchema = z.object({
   ID: z.number().int(),

@@ -14,10 +14,10 @@ export const orderFilterSchema = z.object({
   end_date: isoDateTime.optional(),
 });
 export const ordersQuerySchema = pageQuerySchema.extend(orderFilterSchema.shape);
-export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+export type OrdersQuery = z.output<typeof ordersQuerySchema>;
 /** The Bookings CSV takes the same filter; with no range it covers all time. */
 export const bookingsCsvQuerySchema = orderFilterSchema.extend({ date: orderDateRangeSchema.default('all_time') });
-export type BookingsCsvQuery = z.input<typeof bookingsCsvQuerySchema>;
+export type BookingsCsvQuery = z.output<typeof bookingsCsvQuerySchema>;
 
 export const orderRowSchema = z.object({
   ID: z.number().int(),

@@ -83,9 +83,64 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: '/widget-customization',
+            lazy: async () => ({
+              Component: (await import('../features/widget/pages/widget-customization-page.tsx'))
+                .WidgetCustomizationPage,
+            }),
+          },
+          {
+            path: '/fan-database',
+            lazy: async () => ({
+              Component: (await import('../features/fans/pages/fan-database-page.tsx')).FanDatabasePage,
+            }),
+          },
+          {
+            path: '/fan-history/:id',
+            lazy: async () => ({
+              Component: (await import('../features/fans/pages/fan-history-page.tsx')).FanHistoryPage,
+            }),
+          },
+          {
+            path: '/orders',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage,
+            }),
+          },
+          {
+            path: '/fan-refund/:id',
+            lazy: async () => ({
+              Component: (await import('../features/refunds/pages/fan-refund-page.tsx')).FanRefundPage,
+            }),
+          },
+          {
+            path: '/fan-refund/:fanId/:eventId',
+            lazy: async () => ({
+              Component: (await import('../features/refunds/pages/fan-refund-tickets-page.tsx')).FanRefundTicketsPage,
+            }),
+          },
+          {
             path: '/event-list',
             lazy: async () => ({
               Component: (await import('../features/events/pages/event-list-page.tsx')).EventListPage,
+            }),
+          },
+          {
+            path: '/event-analysis/:id',
+            lazy: async () => ({
+              Component: (await import('../features/analytics/pages/event-analysis-page.tsx')).EventAnalysisPage,
+            }),
+          },
+          {
+            path: '/analytics',
+            lazy: async () => ({
+              Component: (await import('../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
+            }),
+          },
+          {
+            path: '/billing-history',
+            lazy: async () => ({
+              Component: (await import('../features/analytics/pages/billing-history-page.tsx')).BillingHistoryPage,
             }),
           },
         ],

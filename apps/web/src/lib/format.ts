@@ -18,3 +18,22 @@ export const toPercent = (fraction: number) => Math.round(fraction * 10_000) / 1
 
 /** The zones to choose from; the browser's list may lack the current one (e.g. plain UTC). */
 export const timeZoneOptions = (current: string) => [...new Set([current, ...Intl.supportedValuesOf('timeZone')])];
+
+const noteParts = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** 'MMM, DD, YYYY, HH:MM A' (the spec's note date), in the browser's time zone. */
+export function formatNoteDate(iso: string): string {
+  const part = Object.fromEntries(noteParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.month}, ${part.day}, ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod}`;
+}
+
+/** A moment people read in their own time zone: date and time. */
+export const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -18,14 +18,20 @@ type RequestOptions = {
   /** Public calls send no token. */
   auth?: boolean;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 };
+
+function apiUrl(path: string, query: RequestOptions['query']) {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url;
+}
 
 /** Calls the API under /api, unwraps the envelope, and applies the spec's 400/401 rule. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = true, signal } = options;
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const url = apiUrl(path, query);
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = getSession().accessToken;
   if (auth && token) headers.authorization = `Bearer ${token}`;
@@ -57,4 +63,28 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   // Spec, access §4: any 400 or 401 clears the session and goes to /login; the error is still passed on.
   if (auth && (response.status === 400 || response.status === 401)) clearSession();
   throw new ApiRequestError(response.status, error);
+}
+
+/**
+ * Downloads a file the API streams (a CSV, say) with the session's token, and hands it to the browser
+ * under the name the server gave it.
+ */
+export async function downloadFile(path: string, query: RequestOptions['query'], fallbackName: string) {
+  const token = getSession().accessToken;
+  const response = await fetch(apiUrl(path, query), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { error?: ApiError } | null;
+    if (response.status === 400 || response.status === 401) clearSession();
+    throw new ApiRequestError(
+      response.status,
+      payload?.error ?? { code: 'internal_error', message: `Download failed (${response.status}).` },
+    );
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1_000);
 }

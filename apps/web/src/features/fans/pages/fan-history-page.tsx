@@ -1,0 +1,112 @@
+import { ActionIcon, Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { sendFanPasswordReset, useFanData } from '../api/fans.ts';
+import { IdentityDialog } from '../components/identity-dialog.tsx';
+import { NotesCard } from '../components/notes-card.tsx';
+import { TicketHistory } from '../components/ticket-history.tsx';
+import { splitName } from '../people.ts';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </div>
+  );
+}
+
+/** One fan: who they are, notes about them, their ticket history, and the actions staff take for them. */
+export function FanHistoryPage() {
+  const fanId = Number(useParams().id);
+  const { partnerId } = useSession();
+  const navigate = useNavigate();
+  const fan = useFanData(partnerId!, fanId);
+  const [identity, setIdentity] = useState(false);
+  const [resetAsked, setResetAsked] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => sendFanPasswordReset(partnerId!, fanId),
+    onSuccess: () => {
+      setResetAsked(false);
+      notifications.show({ color: 'green', message: `A password reset e-mail was sent to ${info?.email}.` });
+    },
+  });
+  const info = fan.data?.PersonalInformation;
+  const name = splitName(info?.full_name ?? '');
+
+  return (
+    <Stack>
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon component={Link} to="/fan-database" variant="subtle" size="lg" aria-label="Back to fan database">
+          <IconArrowLeft />
+        </ActionIcon>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {info?.email ?? 'Fan'}
+        </Title>
+      </Group>
+      {fan.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading fan" />
+        </Center>
+      )}
+      {fan.isError && <Alert color="red">{fan.error.message}</Alert>}
+      {info && fan.data && (
+        <>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setResetAsked(true)}>
+              Reset password
+            </Button>
+            <Button variant="default" onClick={() => setIdentity(true)}>
+              Confirm identity
+            </Button>
+            <Button onClick={() => navigate(`/fan-refund/${fanId}`, { state: { name: info.full_name } })}>
+              Refund ticket
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <SectionCard title="Personal information">
+              <SimpleGrid cols={2} spacing="sm">
+                <Field label="First name" value={name.first} />
+                <Field label="Last name" value={name.last} />
+                <Field label="Billing address" value={info.street_address} />
+                <Field label="City" value={info.city} />
+                <Field label="Zip code" value={info.postal_code} />
+                <Field label="Country" value={info.country} />
+              </SimpleGrid>
+            </SectionCard>
+            <NotesCard partnerId={partnerId!} fanId={fanId} />
+          </SimpleGrid>
+          <TicketHistory history={fan.data.TicketHistory} />
+          <IdentityDialog
+            partnerId={partnerId!}
+            fanId={fanId}
+            hasPhone={info.phone_number !== ''}
+            opened={identity}
+            onClose={() => setIdentity(false)}
+          />
+          <Modal opened={resetAsked} onClose={() => setResetAsked(false)} title="Reset password" centered>
+            <Stack>
+              <Text>Send {info.email} an e-mail with a link to choose a new password?</Text>
+              {reset.isError && <Alert color="red">{reset.error.message}</Alert>}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setResetAsked(false)}>
+                  Cancel
+                </Button>
+                <Button loading={reset.isPending} onClick={() => reset.mutate()}>
+                  Send e-mail
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        </>
+      )}
+    </Stack>
+  );
+}

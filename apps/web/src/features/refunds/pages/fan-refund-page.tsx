@@ -1,0 +1,78 @@
+import {
+  ActionIcon,
+  Alert,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useRefundEvents } from '../api/refunds.ts';
+
+const priceRange = (lo: number, hi: number) =>
+  lo === hi ? formatMoney(lo) : `${formatMoney(lo)} – ${formatMoney(hi)}`;
+
+/** The events in which the fan holds tickets; each opens that event's tickets to refund. */
+export function FanRefundPage() {
+  const fanId = Number(useParams().id);
+  const name = (useLocation().state as { name?: string } | null)?.name;
+  const { partnerId } = useSession();
+  const events = useRefundEvents(partnerId!, fanId);
+
+  return (
+    <Stack>
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon component={Link} to={`/fan-history/${fanId}`} variant="subtle" size="lg" aria-label="Back to fan">
+          <IconArrowLeft />
+        </ActionIcon>
+        <Title order={1} size="h2">
+          Refund tickets{name ? ` of ${name}` : ''}
+        </Title>
+      </Group>
+      {events.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading tickets" />
+        </Center>
+      )}
+      {events.isError && <Alert color="red">{events.error.message}</Alert>}
+      {events.data?.length === 0 && <Text c="dimmed">This fan holds no tickets that can be refunded.</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {events.data?.map((e) => (
+          <UnstyledButton
+            key={e.EventID}
+            component={Link}
+            to={`/fan-refund/${fanId}/${e.EventID}`}
+            state={{ name }}
+            aria-label={`${e.EventName}: ${e.TicketsOwned} ${e.TicketsOwned === 1 ? 'ticket' : 'tickets'}`}
+          >
+            <Card withBorder radius="md" h="100%">
+              <Stack gap={4}>
+                <Text fw={700}>{e.EventName}</Text>
+                <Text size="sm">{formatDateTime(e.DateEvent)}</Text>
+                <Text size="sm" c="dimmed">
+                  {e.Venue}
+                </Text>
+                <Group justify="space-between" mt="xs">
+                  <Text size="sm">
+                    {e.TicketsOwned} {e.TicketsOwned === 1 ? 'ticket' : 'tickets'} owned
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {priceRange(e.MinPrice, e.MaxPrice)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RefundResult } from '@portal/contract';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useRefundTickets } from '../api/refunds.ts';
+import { RefundModal } from '../components/refund-modal.tsx';
+
+/** One event's tickets held by the fan, with checkboxes and "Refund N Tickets". */
+export function FanRefundTicketsPage() {
+  const params = useParams();
+  const fanId = Number(params.fanId);
+  const eventId = Number(params.eventId);
+  const name = (useLocation().state as { name?: string } | null)?.name;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tickets = useRefundTickets(eventId, fanId);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<RefundResult | null>(null);
+  const list = tickets.data ?? [];
+  const picked = list.filter((t) => chosen.has(t.TicketID));
+  const all = list.length > 0 && picked.length === list.length;
+  const toggle = (id: number) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const backToList = () => navigate(`/fan-refund/${fanId}`, { state: { name } });
+  const refunded = (result: RefundResult) => {
+    setOpen(false);
+    setDone(result);
+    setChosen(new Set());
+    // Every screen that shows these tickets, orders or the fan reads them again.
+    void queryClient.invalidateQueries();
+  };
+
+  return (
+    <Stack>
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon variant="subtle" size="lg" aria-label="Back to events" onClick={backToList}>
+          <IconArrowLeft />
+        </ActionIcon>
+        <Title order={1} size="h2">
+          Refund tickets{name ? ` of ${name}` : ''}
+        </Title>
+      </Group>
+      {tickets.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading tickets" />
+        </Center>
+      )}
+      {tickets.isError && <Alert color="red">{tickets.error.message}</Alert>}
+      {tickets.data?.length === 0 && (
+        <Text c="dimmed">
+          No tickets left to refund for this event. <Link to={`/fan-history/${fanId}`}>Back to the fan</Link>
+        </Text>
+      )}
+      {list.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped aria-label="Tickets">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label="Choose all tickets"
+                    checked={all}
+                    indeterminate={picked.length > 0 && !all}
+                    onChange={() => setChosen(all ? new Set() : new Set(list.map((t) => t.TicketID)))}
+                  />
+                </Table.Th>
+                <Table.Th>Ticket type</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Venue</Table.Th>
+                <Table.Th>Code</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((t) => (
+                <Table.Tr key={t.TicketID}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Choose ticket ${t.Code}`}
+                      checked={chosen.has(t.TicketID)}
+                      onChange={() => toggle(t.TicketID)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{t.TicketType}</Table.Td>
+                  <Table.Td>{formatDateTime(t.DateEvent)}</Table.Td>
+                  <Table.Td>{t.Venue}</Table.Td>
+                  <Table.Td ff="monospace">{t.Code}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(t.Price)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {list.length > 0 && (
+        <Group justify="flex-end">
+          <Button color="red" disabled={picked.length === 0} onClick={() => setOpen(true)}>
+            Refund {picked.length} {picked.length === 1 ? 'Ticket' : 'Tickets'}
+          </Button>
+        </Group>
+      )}
+      {open && (
+        <RefundModal
+          ticketIds={picked.map((t) => t.TicketID)}
+          prices={picked.map((t) => t.Price)}
+          onClose={() => setOpen(false)}
+          onRefunded={refunded}
+        />
+      )}
+      <Modal opened={done !== null} onClose={backToList} title="Tickets refunded" centered>
+        <Stack>
+          <Text>
+            {done?.ticket_ids.length} {done?.ticket_ids.length === 1 ? 'ticket was' : 'tickets were'} refunded,{' '}
+            {formatMoney(done?.total ?? 0)} in all.
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={backToList}>Back to list</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
