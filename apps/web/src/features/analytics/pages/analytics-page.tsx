@@ -1,0 +1,76 @@
+import { Accordion, Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { usePartnerAnalytics } from '../api/partner-analytics.ts';
+import { TopEventsChart } from '../components/analytics-charts.tsx';
+import { AnalyticsEventCard } from '../components/analytics-event-card.tsx';
+import { FigureGrid, formatCount } from '../components/figure-grid.tsx';
+
+/** /analytics: the Overall Summary, then the event cards by period, the first period open. */
+export function AnalyticsPage() {
+  const { partnerId } = useSession();
+  const analytics = usePartnerAnalytics(partnerId!);
+  const data = analytics.data;
+  const top = data?.ordered_by_sells.filter((e) => e.tickets_sold > 0).slice(0, 5) ?? [];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Analytics
+        </Title>
+        <Button component={Link} to="/billing-history" variant="light">
+          Billing history
+        </Button>
+      </Group>
+      {analytics.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading analytics" />
+        </Center>
+      )}
+      {analytics.isError && <Alert color="red">{analytics.error.message}</Alert>}
+      {data && (
+        <Card withBorder radius="md" padding="lg" component="section" aria-label="Overall Summary">
+          <Title order={2} size="h4" mb="md">
+            Overall Summary
+          </Title>
+          <FigureGrid
+            cols={3}
+            figures={[
+              { label: 'Gross tickets sold', value: formatCount(data.gross_tickets_sold) },
+              {
+                label: 'Gross revenue',
+                value: formatMoney(data.gross_revenue),
+                hint: data.secondary_royalties ? `${formatMoney(data.secondary_royalties)} of it resale royalties` : '',
+              },
+              { label: 'Total events', value: formatCount(data.total_events) },
+            ]}
+          />
+          {top.length > 0 && <TopEventsChart events={top} />}
+        </Card>
+      )}
+      {data?.event_analytics.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          No events yet. Analytics appear here once you create an event.
+        </Text>
+      )}
+      {data && data.event_analytics.length > 0 && (
+        <Accordion multiple defaultValue={[data.event_analytics[0]!.period]} variant="separated">
+          {data.event_analytics.map((group) => (
+            <Accordion.Item key={group.period} value={group.period}>
+              <Accordion.Control fw={600}>{group.period}</Accordion.Control>
+              <Accordion.Panel>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  {group.events.map((event) => (
+                    <AnalyticsEventCard key={event.ID} event={event} />
+                  ))}
+                </SimpleGrid>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Stack>
+  );
+}
