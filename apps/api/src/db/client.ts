@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export type Schema = typeof schema;
 /** Both drivers' databases share this shape, so services never know which one they have. */
@@ -25,6 +26,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+/** What the migrations need beyond core PostgreSQL (trigram indexes for searching names). */
+const extensions = { pg_trgm };
+
 /** Opens the database and applies every migration before anyone uses it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -39,9 +43,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(path.join(target.dataDir, 'db'));
+    client = await PGlite.create(path.join(target.dataDir, 'db'), { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

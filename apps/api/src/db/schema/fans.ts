@@ -25,6 +25,9 @@ export const partnerFans = pgTable(
     primaryKey({ columns: [t.partnerId, t.userId] }),
     index('partner_fans_name_idx').on(t.partnerId, sql`lower(${t.fullName})`, t.userId),
     index('partner_fans_user_idx').on(t.userId),
+    // Trigram indexes find a rare name or e-mail fragment without reading every fan of the partner.
+    index('partner_fans_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('partner_fans_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
