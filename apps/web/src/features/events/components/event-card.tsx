@@ -1,5 +1,7 @@
-import { Badge, Button, Card, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { eventTypeLabel, type EventListItem } from '@portal/contract';
+import type { WidgetFlag } from '../../../api/events.ts';
+import { EventWidgetFlags } from '../../../components/event-widget-flags.tsx';
 import { formatEventDate, formatMoney, formatTime } from '../../../lib/format.ts';
 import classes from './event-card.module.css';
 
@@ -10,11 +12,9 @@ function kindOf(event: EventListItem): string {
   return 'Single day';
 }
 
-type Flag = 'active_on_widget' | 'transfering_allowed' | 'selling_allowed';
-
 type Props = {
   event: EventListItem;
-  onToggle: (flag: Flag, value: boolean) => void;
+  onToggle: (flag: WidgetFlag, value: boolean) => void;
   onEdit: () => void;
   onAnalytics: () => void;
   onDelete: () => void;
@@ -42,27 +42,7 @@ export function EventCard({ event, onToggle, onEdit, onAnalytics, onDelete }: Pr
             {formatMoney(event.total_event_budget)}
           </Text>
         </Group>
-        <Checkbox
-          label="Show on widget"
-          checked={event.active_on_widget}
-          onChange={(e) => onToggle('active_on_widget', e.currentTarget.checked)}
-        />
-        {event.active_on_widget && (
-          <Stack gap={6} pl="md">
-            <Switch
-              size="sm"
-              label="Allow transferring tickets"
-              checked={event.transfering_allowed}
-              onChange={(e) => onToggle('transfering_allowed', e.currentTarget.checked)}
-            />
-            <Switch
-              size="sm"
-              label="Allow secondary sales"
-              checked={event.selling_allowed}
-              onChange={(e) => onToggle('selling_allowed', e.currentTarget.checked)}
-            />
-          </Stack>
-        )}
+        <EventWidgetFlags event={event} onToggle={onToggle} />
         <Group gap="xs" className={classes.actions}>
           <Button size="xs" variant="light" onClick={onEdit}>
             Edit

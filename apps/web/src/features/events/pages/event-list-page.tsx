@@ -3,8 +3,7 @@ import type { EventListItem } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { useEventsByPeriod } from '../api/get-events.ts';
-import { useToggleEventFlags } from '../api/update-event.ts';
+import { useEventsByPeriod, useToggleEventFlags, type WidgetFlag } from '../../../api/events.ts';
 import { DeleteEventModal } from '../components/delete-event-modal.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { notifyNotSaved } from '../../../lib/notify.ts';
@@ -22,9 +21,8 @@ export function EventListPage() {
     if (event.selling_time && new Date(event.selling_time) < new Date()) setReminting(event);
     else void navigate(`/event-summary/${event.ID}`);
   };
-  const onToggle =
-    (event: EventListItem) => (flag: 'active_on_widget' | 'transfering_allowed' | 'selling_allowed', value: boolean) =>
-      toggle.mutate({ id: event.ID, flags: { [flag]: value } }, { onError: (error) => notifyNotSaved(error) });
+  const onToggle = (event: EventListItem) => (flag: WidgetFlag, value: boolean) =>
+    toggle.mutate({ id: event.ID, flags: { [flag]: value } }, { onError: (error) => notifyNotSaved(error) });
 
   return (
     <Stack>

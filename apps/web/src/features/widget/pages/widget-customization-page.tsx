@@ -1,0 +1,94 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { messages, type PublicWidget, type WidgetUpdate } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SavedModal } from '../../../components/saved-modal.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { api } from '../../../lib/http.ts';
+import { notifyNotSaved } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useUpdateWidget, useWidget } from '../api/widget.ts';
+import { BrandColours } from '../components/brand-colours.tsx';
+import { BrandFonts } from '../components/brand-fonts.tsx';
+import { EmbedSnippet } from '../components/embed-snippet.tsx';
+import { PreviewModal } from '../components/preview-modal.tsx';
+import { WebsiteAddress } from '../components/website-address.tsx';
+import { WidgetEvents } from '../components/widget-events.tsx';
+
+/** Spec: modals reopen 300 ms after closing. */
+const REOPEN_MS = 300;
+
+export function WidgetCustomizationPage() {
+  const partnerId = useSession().partnerId!;
+  const widget = useWidget(partnerId);
+  const update = useUpdateWidget(partnerId);
+  // The widget's own public call names the organisation as the widget shows it.
+  const pub = useQuery({
+    queryKey: ['public', 'widget', partnerId],
+    queryFn: () => api<PublicWidget>(`/public/partners/${partnerId}/widget`, { auth: false }),
+  });
+  const [saved, setSaved] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+
+  const confirm = () => setTimeout(() => setSaved(true), REOPEN_MS);
+  const save = (patch: WidgetUpdate, done?: () => void) =>
+    update.mutate(patch, {
+      onSuccess: () => {
+        done?.();
+        confirm();
+      },
+      onError: (error) => notifyNotSaved(error),
+    });
+
+  if (widget.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the widget settings" />
+      </Center>
+    );
+  }
+  if (widget.isError) return <Alert color="red">{widget.error.message}</Alert>;
+  const settings = widget.data;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Widget Customization
+          </Title>
+          <Text c="dimmed">
+            The widget is where your fans view, buy and sell tickets for your events, right on your website.
+          </Text>
+        </Stack>
+        <Button variant="light" onClick={() => setPreviewing(true)}>
+          Preview widget
+        </Button>
+      </Group>
+      <SectionCard title="Branding">
+        <Stack gap="lg">
+          <WebsiteAddress
+            key={settings.website_url}
+            value={settings.website_url}
+            save={save}
+            saving={update.isPending}
+          />
+          <BrandColours settings={settings} save={save} saving={update.isPending} />
+          <BrandFonts partnerId={partnerId} settings={settings} save={save} onUploaded={confirm} />
+          <WidgetEvents partnerId={partnerId} />
+        </Stack>
+      </SectionCard>
+      <SectionCard title="Add the widget to your site">
+        <EmbedSnippet partnerId={partnerId} />
+      </SectionCard>
+      {previewing && (
+        <PreviewModal
+          settings={settings}
+          partnerName={pub.data?.partner_name ?? ''}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+      {saved && <SavedModal extra={messages.widgetLive} onClose={() => setSaved(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { EventDetail, EventsByPeriod, PromoCode } from '@portal/contract';
+import { ports } from '../support/ports.ts';
+import { apiToken, signInTo } from './fixtures.ts';
+
+// The partner's own website: another origin (a port of its own) serving a plain page with the snippet.
+const sitePort = ports.portal + 1;
+const site = `http://localhost:${sitePort}`;
+const buyer = { name: 'Wren Widget', email: `wren-${Date.now()}@fans.test` };
+const friend = { name: 'Fox Friend', email: `fox-${Date.now()}@fans.test` };
+
+let server: Server | undefined;
+test.afterAll(() => server?.close());
+
+/** Serves `snippet` inside a page whose own styles would spoil the widget if they could reach it. */
+function servePartnerSite(snippet: string) {
+  const html = `<!doctype html><html><head><title>Harbour Lights</title>
+<style>body{font-family:"Courier New",monospace;color:rgb(0,128,0)} button{background:rgb(0,128,0)!important} h3{color:red}</style>
+</head><body><h1>Harbour Lights Live</h1><button id="host-button">Host button</button>${snippet}</body></html>`;
+  server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  return new Promise<void>((resolve) => server!.listen(sitePort, 'localhost', resolve));
+}
+
+/** The newest widget sign-in link mailed to this address. */
+async function mailedWidgetLink(to: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`http://127.0.0.1:${ports.mailbox}/?to=${encodeURIComponent(to)}`);
+      const mails = (await res.json()) as { text: string }[];
+      link = /https?:\/\/\S+\/widget\/sign-in\?code=\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+async function confirmSaved(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Your changes have been saved' });
+  await expect(dialog.getByText('These changes are now live on your site.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The demo concert on the widget with transfers on, and a 20 % promo on its General Admission. */
+async function concertWithPromo(request: APIRequestContext, token: string) {
+  const auth = { authorization: `Bearer ${token}` };
+  const ok = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const groups = await ok<EventsByPeriod>(
+    await request.get('/api/events?partner_id=1&ordered=true', { headers: auth }),
+  );
+  const concert = groups.flatMap((g) => g.events).find((e) => e.name === 'Saltwater Sessions')!;
+  await ok(
+    await request.put(`/api/events/${concert.ID}`, {
+      headers: auth,
+      data: { active_on_widget: true, transfering_allowed: true },
+    }),
+  );
+  const detail = await ok<EventDetail>(await request.get(`/api/events/${concert.ID}`, { headers: auth }));
+  const ga = detail.ticket_types.find((t) => t.name === 'General Admission')!;
+  const promo = await ok<PromoCode>(
+    await request.post('/api/promocodes', {
+      headers: auth,
+      data: {
+        code: 'WIDGET20',
+        percentage: 0.2,
+        coupon_type: 'percentage',
+        start_date: new Date(Date.now() - 86_400_000).toISOString(),
+        end_date: new Date(0).toISOString(),
+        partner_id: 1,
+      },
+    }),
+  );
+  await ok(
+    await request.post(`/api/promocodes/${promo.ID}/attach`, { headers: auth, data: [{ id: ga.ID, quantity: -1 }] }),
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('customises the widget, embeds it on another origin, sells with a promo, signs in by mail and transfers', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInTo(page, 'Harbour Lights Live');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/widget-customization$/);
+  await expect(page.getByRole('heading', { name: 'Widget Customization' })).toBeVisible();
+
+  // The website address decides who may embed the widget.
+  const address = page.getByRole('textbox', { name: 'Website address' });
+  await address.fill(site);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await confirmSaved(page);
+
+  await page.getByRole('button', { name: 'Edit the primary colour' }).click();
+  const picker = page.getByRole('dialog', { name: 'Primary brand colour' });
+  await picker.getByRole('textbox', { name: 'Hex colour' }).fill('#C2185B');
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await confirmSaved(page);
+  await expect(page.getByLabel('Primary colour', { exact: true })).toHaveText('#C2185B');
+
+  await page.getByRole('combobox', { name: 'Title font' }).fill('Playfair Disp');
+  await page.getByRole('option', { name: 'Playfair Display', exact: true }).click();
+  await confirmSaved(page);
+
+  // The preview draws the chosen colour and font, with sample data only.
+  await page.getByRole('button', { name: 'Preview widget' }).click();
+  const preview = page.getByRole('dialog', { name: 'PREVIEW WIDGET' });
+  const sample = preview.getByRole('article', { name: 'Summer Sounds Festival' });
+  await expect(sample).toBeVisible();
+  await expect(sample.getByRole('button', { name: 'Buy Tickets' })).toHaveCSS('background-color', 'rgb(194, 24, 91)');
+  const titleFont = await sample.getByRole('heading').evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(titleFont).toContain('Playfair Display');
+  await expect(sample.getByRole('heading')).toHaveCSS('font-weight', '800');
+  await preview.getByRole('tab', { name: 'Sell and Transfer' }).click();
+  await expect(preview.getByRole('button', { name: 'Transfer' })).toBeVisible();
+  await preview.getByRole('tab', { name: 'Existing Tickets' }).click();
+  await expect(preview.getByText('SAMPLE0001')).toBeVisible();
+  await preview.getByRole('button', { name: 'Close preview' }).click();
+  await expect(preview).toBeHidden();
+
+  // The snippet, as shown in the portal, goes onto the partner's page.
+  const snippet = (await page.getByLabel('Script snippet', { exact: true }).textContent())!;
+  expect(snippet).toContain('/widget/widget.js');
+  await servePartnerSite(snippet);
+  await concertWithPromo(page.request, await apiToken(page, 1));
+
+  const fan = await (await browser.newContext()).newPage();
+  await fan.goto(`${site}/`);
+  const concert = fan.getByRole('article', { name: 'Saltwater Sessions' });
+  const buyButton = concert.getByRole('button', { name: 'Buy Tickets' });
+  await expect(buyButton).toHaveCSS('background-color', 'rgb(194, 24, 91)');
+  // No style crosses the shadow root either way.
+  await expect(concert.getByRole('heading')).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+  await expect(fan.locator('#host-button')).toHaveCSS('background-color', 'rgb(0, 128, 0)');
+  await buyButton.click();
+  await fan.getByLabel('General Admission quantity').fill('2');
+  await fan.getByLabel('Promo code').fill('WIDGET20');
+  await fan.getByLabel('Full name').fill(buyer.name);
+  await fan.getByLabel('Email').fill(buyer.email);
+  await fan.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await fan.getByRole('button', { name: 'Pay' }).click();
+  await expect(fan.getByText(`Thank you, ${buyer.name}!`)).toBeVisible();
+  // $45 less 20 %, twice.
+  await expect(fan.getByText('You paid $72.00 for 2 ticket(s) to Saltwater Sessions.')).toBeVisible();
+
+  // The order and the buyer reach the portal.
+  const token = await apiToken(page, 1);
+  const auth = { authorization: `Bearer ${token}` };
+  const orders = (
+    await (await page.request.get(`/api/orders?search=${buyer.email}&date=all_time`, { headers: auth })).json()
+  ).data;
+  expect(orders.data).toEqual([
+    expect.objectContaining({ events_name: 'Saltwater Sessions', quantity: 2, price: 72, status: 'completed' }),
+  ]);
+  const fans = (await (await page.request.get(`/api/partners/1/fans?search=Wren`, { headers: auth })).json()).data;
+  expect(fans.data).toEqual([expect.objectContaining({ email: buyer.email, full_name: buyer.name })]);
+
+  // The buyer signs in by the mailed link, which comes back to the partner's page.
+  await fan.getByRole('tab', { name: 'Existing Tickets' }).click();
+  await fan.getByLabel('Email').fill(buyer.email);
+  await fan.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(fan.getByText(`We sent a sign-in link to ${buyer.email}.`, { exact: false })).toBeVisible();
+  await fan.goto(await mailedWidgetLink(buyer.email));
+  await fan.getByRole('button', { name: 'Continue' }).click();
+  await expect(fan).toHaveURL(`${site}/`);
+  await expect(fan.getByRole('tab', { name: 'Existing Tickets' })).toHaveAttribute('aria-selected', 'true');
+  await expect(fan.getByRole('article', { name: 'Saltwater Sessions General Admission' })).toHaveCount(2);
+
+  await fan.getByRole('tab', { name: 'Sell and Transfer' }).click();
+  const first = fan.getByRole('article', { name: 'Saltwater Sessions General Admission' }).first();
+  await first.getByRole('button', { name: 'Transfer' }).click();
+  await first.getByLabel('Recipient email').fill(friend.email);
+  await first.getByLabel('Recipient name').fill(friend.name);
+  await first.getByRole('button', { name: 'Transfer ticket' }).click();
+  await expect(fan.getByText(`Ticket transferred to ${friend.email}.`)).toBeVisible();
+  await fan.getByRole('tab', { name: 'Existing Tickets' }).click();
+  await expect(fan.getByRole('article', { name: 'Saltwater Sessions General Admission' })).toHaveCount(1);
+
+  // The transfer is in the buyer's fan history.
+  const fanId = fans.data[0].ID;
+  const history = (await (await page.request.get(`/api/analytics/fandata/1/${fanId}`, { headers: auth })).json()).data;
+  expect(history.TicketHistory.Transfers).toEqual([
+    expect.objectContaining({ Event: 'Saltwater Sessions', TicketType: 'General Admission' }),
+  ]);
+  expect(history.TicketHistory.Transfers[0].TransferedTo).toMatch(/Fox Friend|fox-/);
+});
