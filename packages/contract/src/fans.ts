@@ -20,7 +20,14 @@ export const fanSchema = z.object({
   phone_number: z.string(),
 });
 export type Fan = z.infer<typeof fanSchema>;
-export const fanListSchema = z.object({ data: z.array(fanSchema), total: z.number().int() });
+/** Lists count their matches up to this many; beyond it they say so rather than count on. */
+export const countCap = 10_000;
+export const fanListSchema = z.object({
+  data: z.array(fanSchema),
+  total: z.number().int(),
+  /** True when there are more than `countCap` matches and `total` is the cap. */
+  total_capped: z.boolean(),
+});
 export type FanList = z.infer<typeof fanListSchema>;
 
 export const fanParamsSchema = z.object({ partnerId: idSchema, fanId: idSchema });

@@ -32,7 +32,12 @@ export const orderRowSchema = z.object({
   status: orderStatusSchema,
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
-export const orderListSchema = z.object({ data: z.array(orderRowSchema), total: z.number().int() });
+export const orderListSchema = z.object({
+  data: z.array(orderRowSchema),
+  total: z.number().int(),
+  /** True when more than `countCap` orders match and `total` is the cap. */
+  total_capped: z.boolean(),
+});
 export type OrderList = z.infer<typeof orderListSchema>;
 
 /** The order status shown for a transaction type (back-office §4). */

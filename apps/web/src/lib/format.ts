@@ -37,3 +37,7 @@ export function formatNoteDate(iso: string): string {
 /** A moment people read in their own time zone: date and time. */
 export const formatDateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** "1,234 orders", or "10,000+ orders" when the server stopped counting at its cap. */
+export const countLabel = (list: { total: number; total_capped: boolean }, noun: string) =>
+  `${list.total.toLocaleString('en-US')}${list.total_capped ? '+' : ''} ${noun}`;

@@ -81,6 +81,7 @@ describe('fans', () => {
         { ID: fanIds['linus@fans.test'], full_name: 'LINUS Torvalds', email: 'linus@fans.test', phone_number: '' },
       ],
       total: 1,
+      total_capped: false,
     });
     const paged = (await get(`/api/partners/${partnerId}/fans?search=a&per_page=2&page=1`)).json().data;
     expect(paged.total).toBe(4);

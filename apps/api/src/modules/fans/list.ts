@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FanList } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
+import { countUpTo } from '../../lib/count.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 /** A LIKE pattern matching the text anywhere, with the user's %, _ and \ taken literally. */
@@ -16,7 +17,7 @@ export async function listFans(
   q: { search: string; page: number; per_page: number },
 ): Promise<FanList> {
   const match = q.search ? sql`and lower(pf.full_name) like ${containsPattern(q.search)} escape '\\'` : sql``;
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     queryRows<{ ID: number; full_name: string; email: string; phone_number: string }>(
       db,
       sql`select pf.user_id as "ID", pf.full_name, pf.email, u.phone_number
@@ -25,12 +26,9 @@ export async function listFans(
           order by lower(pf.full_name), pf.user_id
           limit ${q.per_page} offset ${q.page * q.per_page}`,
     ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from partner_fans pf where pf.partner_id = ${partnerId} ${match}`,
-    ),
+    countUpTo(db, sql`select 1 from partner_fans pf where pf.partner_id = ${partnerId} ${match}`),
   ]);
-  return { data: rows, total: count?.total ?? 0 };
+  return { data: rows, ...count };
 }
 
 /** The fan, if they are one of this partner's; anyone else is not found, whoever they are elsewhere. */

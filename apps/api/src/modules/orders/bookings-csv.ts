@@ -54,7 +54,7 @@ type Row = {
  * million orders gets the file without the server ever holding more than one batch.
  */
 export async function* bookingsCsv(db: Db, partnerId: number, filter: OrderFilter, now = new Date()) {
-  const where = ordersWhere(partnerId, filter, now);
+  const where = await ordersWhere(db, partnerId, filter, now);
   yield `${bookingsHeader.join(',')}\r\n`;
   let after: { at: string; id: number } | null = null;
   for (;;) {

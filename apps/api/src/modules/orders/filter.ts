@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDateRange } from '@portal/contract';
+import { queryRows, type Db } from '../../db/client.ts';
 import { containsPattern } from '../fans/list.ts';
 
 export type OrderFilter = { search: string; date: OrderDateRange; start_date?: string; end_date?: string };
@@ -29,21 +30,43 @@ export function dateBounds(f: OrderFilter, now = new Date()): { from: Date | nul
   };
 }
 
+/** Beyond this many matches a search is broad: the orders are scanned newest first instead. */
+const FEW = 1_000;
+
+const idList = (ids: number[]) =>
+  ids.length === 0
+    ? sql`null`
+    : sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      );
+
 /**
- * The WHERE clause of a partner's orders (alias o) under a filter. The search finds the buyer by name
- * or e-mail among the partner's fans and the event by name, then the orders by those ids, so it never
- * pattern-matches across the orders themselves.
+ * What a search term names among the partner's orders. The buyers (by name or e-mail) and events (by
+ * name) it matches are looked up first, in the trigram-indexed fan table and the events; when they are
+ * few, the orders are found through their buyer and event indexes, and when they are many the
+ * newest-first scan meets matches soon enough.
  */
-export function ordersWhere(partnerId: number, f: OrderFilter, now = new Date()): SQL {
+async function searchCondition(db: Db, partnerId: number, search: string): Promise<SQL> {
+  const pattern = containsPattern(search);
+  const fans = sql`select pf.user_id from partner_fans pf where pf.partner_id = ${partnerId}
+    and (lower(pf.full_name) like ${pattern} escape '\\' or pf.email like ${pattern} escape '\\')`;
+  const events = sql`select e.id from events e where e.partner_id = ${partnerId} and lower(e.name) like ${pattern} escape '\\'`;
+  const [buyerIds, eventIds] = await Promise.all([
+    queryRows<{ user_id: number }>(db, sql`${fans} limit ${FEW + 1}`),
+    queryRows<{ id: number }>(db, sql`${events} limit ${FEW + 1}`),
+  ]);
+  if (buyerIds.length > FEW || eventIds.length > FEW)
+    return sql`(o.buyer_id in (${fans}) or o.event_id in (${events}))`;
+  return sql`(o.buyer_id in (${idList(buyerIds.map((b) => b.user_id))}) or o.event_id in (${idList(eventIds.map((e) => e.id))}))`;
+}
+
+/** The WHERE clause of a partner's orders (alias o) under a filter. */
+export async function ordersWhere(db: Db, partnerId: number, f: OrderFilter, now = new Date()): Promise<SQL> {
   const { from, to } = dateBounds(f, now);
   const parts: SQL[] = [sql`o.partner_id = ${partnerId}`];
   if (from) parts.push(sql`o.created_at >= ${from.toISOString()}::timestamptz`);
   if (to) parts.push(sql`o.created_at <= ${to.toISOString()}::timestamptz`);
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    parts.push(sql`(o.buyer_id in (select pf.user_id from partner_fans pf where pf.partner_id = ${partnerId}
-        and (lower(pf.full_name) like ${pattern} escape '\\' or pf.email like ${pattern} escape '\\'))
-      or o.event_id in (select e.id from events e where e.partner_id = ${partnerId} and lower(e.name) like ${pattern} escape '\\'))`);
-  }
+  if (f.search) parts.push(await searchCondition(db, partnerId, f.search));
   return sql.join(parts, sql` and `);
 }

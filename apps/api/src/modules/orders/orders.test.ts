@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { bearer, buyTickets, createEventOnSale, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
+import { countCap } from '@portal/contract';
+import { countUpTo } from '../../lib/count.ts';
 import { csvCell } from './bookings-csv.ts';
 
 const DAY = 86_400_000;
@@ -130,6 +132,17 @@ describe('orders and the Bookings CSV', () => {
     );
     const filtered = await get(`/api/analytics/slot_quantity/${partnerId}?search=omar`);
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);
+  });
+
+  it('counts matches up to the cap, and says when there are more', async () => {
+    expect(await countUpTo(t.db, sql`select g from generate_series(1, ${countCap}) g`)).toEqual({
+      total: countCap,
+      total_capped: false,
+    });
+    expect(await countUpTo(t.db, sql`select g from generate_series(1, ${countCap + 5}) g`)).toEqual({
+      total: countCap,
+      total_capped: true,
+    });
   });
 
   it('quotes cells only when they need it', () => {

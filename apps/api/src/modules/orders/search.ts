@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderStatusOf, type OrderList } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
+import { countUpTo } from '../../lib/count.ts';
 import { ordersWhere, type OrderFilter } from './filter.ts';
 
 /** One page of the partner's orders, newest first, and how many match. */
@@ -10,8 +11,8 @@ export async function searchOrders(
   partnerId: number,
   q: OrderFilter & { page: number; per_page: number },
 ): Promise<OrderList> {
-  const where = ordersWhere(partnerId, q);
-  const [rows, [count]] = await Promise.all([
+  const where = await ordersWhere(db, partnerId, q);
+  const [rows, count] = await Promise.all([
     queryRows<{
       id: number;
       buyer_id: number;
@@ -34,7 +35,7 @@ export async function searchOrders(
           join events e on e.id = o.event_id
           order by o.created_at desc, o.id desc`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from orders o where ${where}`),
+    countUpTo(db, sql`select 1 from orders o where ${where}`),
   ]);
   return {
     data: rows.map((r) => ({
@@ -49,6 +50,6 @@ export async function searchOrders(
       transaction_type: r.tx,
       status: orderStatusOf(r.tx),
     })),
-    total: count?.total ?? 0,
+    ...count,
   };
 }

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { countLabel } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFans } from '../api/fans.ts';
 import { splitName } from '../people.ts';
@@ -84,7 +85,7 @@ export function FanDatabasePage() {
       {pages > 1 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {fans.data?.total.toLocaleString('en-US')} fans
+            {fans.data && countLabel(fans.data, 'fans')}
           </Text>
           <Pagination
             total={pages}

@@ -18,7 +18,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { OrderDateRange, OrderStatus } from '@portal/contract';
 import { useState } from 'react';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { countLabel, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { downloadBookingsCsv, orderFilter, useOrders } from '../api/orders.ts';
 
@@ -146,7 +146,7 @@ export function OrdersPage() {
             w={90}
           />
           <Text size="sm" c="dimmed">
-            {orders.data ? `${orders.data.total.toLocaleString('en-US')} orders` : ''}
+            {orders.data ? countLabel(orders.data, 'orders') : ''}
           </Text>
         </Group>
         {pages > 1 && (

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../apps/api/src/db/client.ts';
+import { seedBulk } from '../apps/api/src/db/seed/bulk.ts';
+import { freshPostgres, seconds } from './lib.ts';
+import { benchServer, measureGet, type Latency } from './server.ts';
+
+const report = (label: string, l: Latency) => `${label}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`;
+
+/** Streams the Bookings CSV through HTTP, sampling this process's memory (server and reader both). */
+async function downloadCsv(url: string, token: string) {
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body!) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { ms, bytes, rows: lines - 1, growthMb: (peak - baseline) / 1024 / 1024 };
+}
+
+/**
+ * Orders search and paging, the fan list filter and the Bookings CSV on PostgreSQL with N orders
+ * (BENCH_ORDERS, default 100,000; the recorded figures use 1,000,000 orders and 100,000 fans).
+ */
+export async function benchOrders(orders = Number(process.env.BENCH_ORDERS ?? 100_000), runs = 100) {
+  const target = await freshPostgres();
+  const { db } = target.database;
+  const lines: string[] = [];
+  try {
+    const started = Date.now();
+    const bulk = await seedBulk(db, { orders });
+    await db.execute(sql`vacuum (analyze) orders, partner_fans, users, events`);
+    lines.push(
+      `data: ${bulk.orders} orders, ${bulk.fans} fans, ${bulk.events} events in ${seconds(Date.now() - started)}`,
+    );
+    const [fan] = await queryRows<{ email: string }>(
+      db,
+      sql`select email from partner_fans where partner_id = ${bulk.partnerId} order by user_id limit 1 offset 777`,
+    );
+    const server = await benchServer(target.database, bulk);
+    try {
+      const at = (path: string) => `${server.base}${path}`;
+      const cases: [string, string][] = [
+        ['orders, last week, page 0', '/orders'],
+        ['orders, all time, page 0', '/orders?date=all_time'],
+        ['orders, all time, page 100 of 100 per page', '/orders?date=all_time&per_page=100&page=100'],
+        ['orders, search one e-mail, all time', `/orders?date=all_time&search=${encodeURIComponent(fan!.email)}`],
+        ['orders, search a common surname, last month', '/orders?date=last_month&search=okafor'],
+        ['orders, search an event name, all time', '/orders?date=all_time&search=bench%20event%2017'],
+        ['fans, page 0', `/partners/${bulk.partnerId}/fans`],
+        ['fans, filter "ava" (1 in 10 match)', `/partners/${bulk.partnerId}/fans?search=ava`],
+        ['fans, filter a rare name, page 0', `/partners/${bulk.partnerId}/fans?search=tanaka%2012345`],
+      ];
+      for (const [label, path] of cases) lines.push(report(label, await measureGet(at(path), server.token, runs)));
+      const csv = await downloadCsv(at(`/analytics/slot_quantity/${bulk.partnerId}`), server.token);
+      lines.push(
+        `Bookings CSV, all time: ${csv.rows} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${seconds(csv.ms)}, ` +
+          `peak memory growth ${csv.growthMb.toFixed(0)} MB (server and reader in one process)`,
+      );
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await target.drop();
+  }
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchOrders()) console.log(`  ${line}`);
+}
