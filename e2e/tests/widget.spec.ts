@@ -13,13 +13,21 @@ const friend = { name: 'Fox Friend', email: `fox-${Date.now()}@fans.test` };
 let server: Server | undefined;
 test.afterAll(() => server?.close());
 
-/** Serves `snippet` inside a page whose own styles would spoil the widget if they could reach it. */
-function servePartnerSite(snippet: string) {
-  const html = `<!doctype html><html><head><title>Harbour Lights</title>
+/**
+ * Serves the script snippet at / and the iframe snippet at /iframe, inside a page whose own styles
+ * would spoil the widget if they could reach it.
+ */
+function servePartnerSite(snippets: { script: string; iframe: string }) {
+  const html = (snippet: string) => `<!doctype html><html><head><title>Harbour Lights</title>
 <style>body{font-family:"Courier New",monospace;color:rgb(0,128,0)} button{background:rgb(0,128,0)!important} h3{color:red}</style>
 </head><body><h1>Harbour Lights Live</h1><button id="host-button">Host button</button>${snippet}</body></html>`;
-  server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
-  return new Promise<void>((resolve) => server!.listen(sitePort, 'localhost', resolve));
+  server = createServer((req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(html(req.url === '/iframe' ? snippets.iframe : snippets.script)),
+  );
+  // Every interface: the same page is also another origin at 127.0.0.1.
+  return new Promise<void>((resolve) => server!.listen(sitePort, resolve));
 }
 
 /** The newest widget sign-in link mailed to this address. */
@@ -128,7 +136,10 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
   // The snippet, as shown in the portal, goes onto the partner's page.
   const snippet = (await page.getByLabel('Script snippet', { exact: true }).textContent())!;
   expect(snippet).toContain('/widget/widget.js');
-  await servePartnerSite(snippet);
+  await servePartnerSite({
+    script: snippet,
+    iframe: (await page.getByLabel('Iframe snippet', { exact: true }).textContent())!,
+  });
   await concertWithPromo(page.request, await apiToken(page, 1));
 
   const fan = await (await browser.newContext()).newPage();
@@ -161,6 +172,12 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
   ]);
   const fans = (await (await page.request.get(`/api/partners/1/fans?search=Wren`, { headers: auth })).json()).data;
   expect(fans.data).toEqual([expect.objectContaining({ email: buyer.email, full_name: buyer.name })]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(buyer.email);
+  const orderRows = page.getByRole('table', { name: 'Orders' }).getByRole('row');
+  await expect(orderRows).toHaveCount(2);
+  await expect(orderRows.nth(1)).toContainText('Saltwater Sessions');
 
   // The buyer signs in by the mailed link, which comes back to the partner's page.
   await fan.getByRole('tab', { name: 'Existing Tickets' }).click();
@@ -190,4 +207,26 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
     expect.objectContaining({ Event: 'Saltwater Sessions', TicketType: 'General Admission' }),
   ]);
   expect(history.TicketHistory.Transfers[0].TransferedTo).toMatch(/Fox Friend|fox-/);
+  await nav.getByRole('link', { name: 'Fan Database' }).click();
+  await page.getByRole('textbox', { name: 'Filter by fan' }).fill(buyer.name);
+  await page.getByRole('link', { name: `View ${buyer.name}` }).click();
+  await expect(page.getByRole('heading', { name: buyer.email })).toBeVisible();
+  await page.getByRole('tab', { name: 'Transfers' }).click();
+  await expect(page.getByRole('table', { name: 'Transfers' }).getByRole('row').nth(1)).toContainText(
+    'Saltwater Sessions',
+  );
+});
+
+test('the iframe snippet works on the saved site, and neither snippet works on another origin', async ({ page }) => {
+  test.skip(!server, 'needs the partner site of the test before');
+  await page.goto(`${site}/iframe`);
+  await expect(page.frameLocator('iframe').getByRole('article', { name: 'Saltwater Sessions' })).toBeVisible();
+
+  // 127.0.0.1 is not the saved origin (localhost): the API refuses it and the frame may not be drawn there.
+  const elsewhere = site.replace('localhost', '127.0.0.1');
+  await page.goto(`${elsewhere}/`);
+  await expect(page.getByText('Tickets are unavailable')).toBeVisible();
+  const refused = page.waitForEvent('console', (m) => m.text().includes('frame-ancestors'));
+  await page.goto(`${elsewhere}/iframe`);
+  await refused;
 });
