@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { checkoutRush, hotRowCeiling } from './checkout-rush.ts';
 import { benchSeedOrders } from './seed-orders.ts';
+import { benchWidgetSize } from './widget-size.ts';
 
 console.log(
   `Benchmarks on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString()}`,
@@ -22,3 +23,6 @@ const scarce = await checkoutRush({ connections: 200, amount: 50, requests: 200 
 console.log(
   `  200 buyers for 50 tickets: ${scarce.ok} sold, ${scarce.refused} refused, ${scarce.tickets} tickets written, oversold ${scarce.oversold}`,
 );
+
+console.log('\nThe embeddable widget, the one script on partner pages:');
+for (const line of benchWidgetSize().lines) console.log(`  ${line}`);
