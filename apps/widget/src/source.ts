@@ -59,6 +59,7 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
   }
 
   const partner = `/public/partners/${partnerId}`;
+  const holder = `/holder/partners/${partnerId}`;
   return {
     justSignedIn: arrived !== null,
     settings: () => call(`${partner}/widget`),
@@ -71,10 +72,10 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     },
     signedIn: () => sessionStorage.getItem(key) !== null,
     signOut: () => sessionStorage.removeItem(key),
-    tickets: () => call(`/holder/partners/${partnerId}/tickets`),
-    transfer: (id, email, full_name) => call(`/holder/tickets/${id}/transfer`, 'POST', { email, full_name }),
-    sell: (id, price) => call(`/holder/tickets/${id}/resale`, 'POST', { price }),
-    cancelSale: (id) => call(`/holder/tickets/${id}/resale`, 'DELETE'),
+    tickets: () => call(`${holder}/tickets`),
+    transfer: (id, email, full_name) => call(`${holder}/tickets/${id}/transfer`, 'POST', { email, full_name }),
+    sell: (id, price) => call(`${holder}/tickets/${id}/resale`, 'POST', { price }),
+    cancelSale: (id) => call(`${holder}/tickets/${id}/resale`, 'DELETE'),
     fileUrl: (path) => new URL(path, apiOrigin).href,
   };
 }

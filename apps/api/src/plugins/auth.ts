@@ -23,6 +23,8 @@ export type Auth = {
   permissions: string[];
   signInMethod: SignInMethod;
   signedInAt: Date;
+  /** Set on a widget session: the one partner whose tickets it may act on. */
+  widgetPartnerId: number | null;
 };
 
 /** Auth of a partner-scoped request: the partner and member are known. */
@@ -97,6 +99,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         email: users.email,
         partnerId: sessions.partnerId,
         signInMethod: sessions.signInMethod,
+        widgetPartnerId: sessions.widgetPartnerId,
         signedInAt: sessions.createdAt,
         memberId: members.id,
         roleValues: sql<string[]>`coalesce((select array_agg(${roles.value} order by ${roles.id})
@@ -119,8 +122,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (row.partnerId !== null && row.memberId === null) {
       throw unauthenticated('You are no longer a member of this organization.');
     }
-    // A widget session lives in a partner's web page: it may act for the fan as holder, nothing more.
-    if (row.signInMethod === 'widget' && !request.routeOptions.url?.startsWith('/api/holder/')) {
+    // A widget session lives in a partner's web page: it may act for the fan on that partner's
+    // tickets (the widget's holder routes), nothing more.
+    if (
+      row.signInMethod === 'widget' &&
+      (!request.routeOptions.url?.startsWith('/api/holder/partners/:id/') ||
+        Number((request.params as { id?: string }).id) !== row.widgetPartnerId)
+    ) {
       throw forbidden('Sign in to the portal to do this.');
     }
     request.auth = { sessionId: claims.sid, ...row };

@@ -62,6 +62,8 @@ export const sessions = pgTable(
     signInMethod: text('sign_in_method', { enum: ['password', 'link', 'google', 'widget'] })
       .notNull()
       .default('password'),
+    /** A widget session acts for the fan on this partner's tickets only. */
+    widgetPartnerId: integer('widget_partner_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -6,7 +6,7 @@ import type { SignInMethod, Tokens } from '../../lib/tokens.ts';
 type SessionUser = { id: number; uid: string };
 
 /** How the session's user signed in; a partner session inherits it from the user session. */
-export type SessionOrigin = { partnerId: number | null; signInMethod: SignInMethod };
+export type SessionOrigin = { partnerId: number | null; signInMethod: SignInMethod; widgetPartnerId?: number };
 
 /** Opens a server-side session and signs the access token that names it. */
 export async function openSession(
@@ -14,12 +14,12 @@ export async function openSession(
   tokens: Tokens,
   ttlMinutes: number,
   user: SessionUser,
-  { partnerId, signInMethod }: SessionOrigin,
+  { partnerId, signInMethod, widgetPartnerId }: SessionOrigin,
 ): Promise<string> {
   const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
   const [session] = await db
     .insert(sessions)
-    .values({ userId: user.id, partnerId, signInMethod, expiresAt })
+    .values({ userId: user.id, partnerId, signInMethod, widgetPartnerId, expiresAt })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session not created');
   return tokens.signAccess({ sid: session.id, uid: user.uid, userId: user.id, partnerId }, ttlMinutes * 60);

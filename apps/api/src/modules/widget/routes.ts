@@ -4,16 +4,19 @@ import {
   holderTicketSchema,
   idParamsSchema,
   publicWidgetSchema,
+  resaleBodySchema,
+  transferBodySchema,
   widgetSettingsSchema,
   widgetSignInLinkBodySchema,
   widgetUpdateSchema,
 } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { assertPartner, requireUser } from '../../plugins/auth.ts';
-import { holderTickets } from '../ticket-life/holder.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { cancelResale, holderTickets, listForResale, transferTicket } from '../ticket-life/holder.ts';
 import { partnerTicketIds, publicWidget } from './public.ts';
 import { addFont, getWidget, updateWidget } from './settings.ts';
 import { sendWidgetSignInLink, type WidgetSignInDeps } from './sign-in.ts';
@@ -116,6 +119,66 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         partnerTicketIds(db(), request.params.id, userId),
       ]);
       return ok(all.filter((t) => here.has(t.ID)));
+    },
+  );
+
+  // The widget's own holder calls: the same actions as /holder/tickets/…, limited to this partner's
+  // tickets, which is all a widget session may reach.
+  const ticketParams = z.object({ id: idParamsSchema.shape.id, ticketId: idParamsSchema.shape.id });
+  async function partnerTicket(request: FastifyRequest & { params: { id: number; ticketId: number } }) {
+    const { userId } = requireUser(request);
+    const here = await partnerTicketIds(db(), request.params.id, userId);
+    if (!here.has(request.params.ticketId)) throw notFound('Ticket');
+    return { userId, ticketId: request.params.ticketId };
+  }
+  app.post(
+    '/holder/partners/:id/tickets/:ticketId/transfer',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        params: ticketParams,
+        body: transferBodySchema,
+        response: { 200: envelope(z.object({ transferred: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const { userId, ticketId } = await partnerTicket(request);
+      return ok(await transferTicket(db(), app.chain, userId, ticketId, request.body));
+    },
+  );
+  app.post(
+    '/holder/partners/:id/tickets/:ticketId/resale',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        params: ticketParams,
+        body: resaleBodySchema,
+        response: { 200: envelope(z.object({ resale_id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const { userId, ticketId } = await partnerTicket(request);
+      return ok(await listForResale(db(), userId, ticketId, request.body.price));
+    },
+  );
+  app.delete(
+    '/holder/partners/:id/tickets/:ticketId/resale',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        params: ticketParams,
+        response: { 200: envelope(z.object({ cancelled: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const { userId, ticketId } = await partnerTicket(request);
+      return ok(await cancelResale(db(), userId, ticketId));
     },
   );
 };

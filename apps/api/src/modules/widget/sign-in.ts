@@ -53,7 +53,10 @@ export async function sendWidgetSignInLink(
     .where(and(eq(users.email, email), eq(users.status, true)))
     .limit(1);
   if (user) {
-    const code = await issueCode(deps.db, user.id, 'sign_in_link', { widget_return_url: returnUrl });
+    const code = await issueCode(deps.db, user.id, 'sign_in_link', {
+      widget_return_url: returnUrl,
+      widget_partner_id: partnerId,
+    });
     const link = new URL('/widget/sign-in', deps.publicUrl);
     link.searchParams.set('code', code);
     await deps.mailer.send(widgetSignInMail(email, link.href, partner.name));
@@ -70,7 +73,9 @@ export async function completeWidgetSignIn(deps: WidgetSignInDeps, ip: string, c
   await deps.limiter.consume([{ key: `code:ip:${ip}`, max: 60, windowMs: 15 * 60_000 }]);
   const row = await deps.db.transaction(async (tx) => {
     const used = await consumeCode(tx, code, ['sign_in_link']);
-    return used && typeof used.data.widget_return_url === 'string' ? used : null;
+    const forWidget =
+      typeof used?.data.widget_return_url === 'string' && typeof used.data.widget_partner_id === 'number';
+    return forWidget ? used : null;
   });
   if (!row) return null;
   const [user] = await deps.db
@@ -81,6 +86,7 @@ export async function completeWidgetSignIn(deps: WidgetSignInDeps, ip: string, c
   const token = await openSession(deps.db, deps.tokens, deps.ttlMinutes, user, {
     partnerId: null,
     signInMethod: 'widget',
+    widgetPartnerId: row.data.widget_partner_id as number,
   });
   const back = new URL(row.data.widget_return_url as string);
   back.hash = `ppw_token=${encodeURIComponent(token)}`;

@@ -219,11 +219,28 @@ describe('the ticket widget', () => {
 
     const mine = await call('GET', `/api/holder/partners/${partnerId}/tickets`, undefined, bearer(token));
     expect(mine.json().data).toEqual([expect.objectContaining({ event_id: event.id, transferable: true })]);
+    const ticketId = mine.json().data[0].ID as number;
+    // The session lives in a partner's page: it acts on that partner's tickets and nothing else.
+    for (const [method, url, body] of [
+      ['GET', `/api/holder/partners/${otherPartnerId}/tickets`],
+      ['GET', '/api/holder/tickets'],
+      ['POST', `/api/holder/tickets/${ticketId}/transfer`, { email: 'eve@fans.test' }],
+      ['GET', '/api/partner/v1/auth/me'],
+      ['POST', '/api/login/partner', { partner_id: partnerId }],
+    ] as const) {
+      expect((await call(method, url, body, bearer(token))).statusCode, url).toBe(403);
+    }
+    const transfer = (id: number) =>
+      call(
+        'POST',
+        `/api/holder/partners/${partnerId}/tickets/${id}/transfer`,
+        { email: 'ben@fans.test' },
+        bearer(token),
+      );
+    expect((await transfer(ticketId + 1000)).statusCode).toBe(404);
+    expect((await transfer(ticketId)).json().data).toEqual({ transferred: true });
     expect(
-      (await call('GET', `/api/holder/partners/${otherPartnerId}/tickets`, undefined, bearer(token))).json().data,
+      (await call('GET', `/api/holder/partners/${partnerId}/tickets`, undefined, bearer(token))).json().data,
     ).toEqual([]);
-    // The session lives in a partner's page: it reaches the holder's calls and nothing else.
-    expect((await call('GET', '/api/partner/v1/auth/me', undefined, bearer(token))).statusCode).toBe(403);
-    expect((await call('POST', '/api/login/partner', { partner_id: partnerId }, bearer(token))).statusCode).toBe(403);
   });
 });

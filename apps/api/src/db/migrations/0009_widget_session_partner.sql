@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "widget_partner_id" integer;
