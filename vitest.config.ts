@@ -24,6 +24,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      { test: { name: 'widget', root: './apps/widget', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
     ],
   },
 });

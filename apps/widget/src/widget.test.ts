@@ -1,0 +1,85 @@
+import type { PublicWidget } from '@portal/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mountWidget, sampleSource } from './mount.ts';
+import { apiSource } from './source.ts';
+
+const look: PublicWidget = {
+  partner_name: 'Harbour Lights Live',
+  primary_brand_color: '#C2185B',
+  secondary_brand_color: '',
+  title_brand_color: '',
+  text_brand_color: '',
+  title_brand_font: 'Playfair Display',
+  text_brand_font: '',
+  font_stylesheets: [],
+  font_faces: [{ family: 'House', url: 'https://portal.test/api/files/x.woff2' }],
+  payments: { provider: 'test' },
+};
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the widget', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.head.replaceChildren();
+  });
+
+  function mount() {
+    const host = document.body.appendChild(document.createElement('div'));
+    const widget = mountWidget(host, sampleSource(), look);
+    return { host, root: host.shadowRoot!, widget };
+  }
+
+  it('draws into a shadow root in the partner colours, with fonts declared on the document under its own names', async () => {
+    const { host, root } = mount();
+    await tick();
+    expect(host.childNodes).toHaveLength(0);
+    const tabs = [...root.querySelectorAll('[role=tab]')].map((t) => [t.textContent, t.getAttribute('aria-selected')]);
+    expect(tabs).toEqual([
+      ['Buy Tickets', 'true'],
+      ['Sell and Transfer', 'false'],
+      ['Existing Tickets', 'false'],
+    ]);
+    expect(root.querySelectorAll('article')).toHaveLength(3);
+    const theme = [...root.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(theme).toContain('--primary:#C2185B');
+    expect(theme).toContain('--title-font:"ppw Playfair Display", system-ui');
+    expect(theme).toContain(':host{all:initial');
+    expect(document.head.textContent).toContain(
+      '@font-face{font-family:"ppw House";src:url("https://portal.test/api/files/x.woff2")',
+    );
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { root } = mount();
+    const [buy, sell] = [...root.querySelectorAll<HTMLButtonElement>('[role=tab]')];
+    buy!.focus();
+    buy!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(sell!.getAttribute('aria-selected')).toBe('true');
+    await tick();
+    expect(root.querySelector('[role=tabpanel]')!.textContent).toContain('Transfer');
+  });
+
+  it('buys nothing in the preview', async () => {
+    const { root } = mount();
+    await tick();
+    root.querySelector<HTMLButtonElement>('article button')!.click();
+    root.querySelector<HTMLInputElement>('input[type=number]')!.value = '1';
+    root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await tick();
+    await tick();
+    expect(root.querySelector('[role=alert]')!.textContent).toBe(
+      'This is a preview: nothing is bought, sent or changed.',
+    );
+  });
+
+  it('takes the session from the sign-in link fragment into this tab and wipes the fragment', () => {
+    history.replaceState(null, '', '/tickets?x=1#ppw_token=abc.def&keep=1');
+    const source = apiSource('http://api.test', 7);
+    expect(source.justSignedIn).toBe(true);
+    expect(source.signedIn()).toBe(true);
+    expect(sessionStorage.getItem('ppw-token:http://api.test:7')).toBe('abc.def');
+    expect(location.pathname + location.search + location.hash).toBe('/tickets?x=1#keep=1');
+    source.signOut();
+    expect(source.signedIn()).toBe(false);
+  });
+});
