@@ -25,6 +25,8 @@ export const widgetPages: FastifyPluginAsyncZod = async (app) => {
 
   let script: Promise<{ raw: Buffer; gzip: Buffer }> | null = null;
   app.get('/widget/widget.js', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    // Read and compressed once in production; read each time elsewhere, so a rebuild shows at once.
+    if (app.config.env !== 'production') script = null;
     script ??= readFile(path.join(app.config.widgetDist, 'widget.js')).then((raw) => ({ raw, gzip: gzipSync(raw) }));
     const file = await script.catch(() => {
       script = null;
