@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,11 +16,43 @@ export type Schema = typeof schema;
 /** Both drivers' databases share this shape, so services never know which one they have. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Reads a query's rows in batches, holding one connection for as long as the reading lasts. */
+export type RowCursor = <T>(query: SQL, batch: number) => AsyncGenerator<T[]>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * A server-side cursor on PostgreSQL. None on PGlite: its one connection would be held for the
+   * whole read, so long reads there go in keyset batches instead.
+   */
+  cursor: RowCursor | null;
 };
+
+/** One read-only transaction with a cursor over the query; rolled back if the reader stops early. */
+function pgCursor(pool: pg.Pool): RowCursor {
+  const dialect = new PgDialect();
+  return async function* <T>(query: SQL, batch: number) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const client = await pool.connect();
+    let finished = false;
+    try {
+      await client.query('begin read only');
+      await client.query(`declare reading no scroll cursor for ${text}`, params);
+      for (;;) {
+        const { rows } = await client.query(`fetch ${batch} from reading`);
+        if (rows.length === 0) break;
+        yield rows as T[];
+      }
+      await client.query('commit');
+      finished = true;
+    } finally {
+      if (!finished) await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
+  };
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -38,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: undefined });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), cursor: pgCursor(pool) };
   }
   let client: PGlite;
   if ('dataDir' in target) {
@@ -49,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), cursor: null };
 }
 
 /** The handle a transaction callback receives. */

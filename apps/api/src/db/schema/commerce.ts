@@ -40,7 +40,9 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('orders_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
+    // Newest first per partner, carrying buyer and event: a page, a count and a filtered search are
+    // answered from the index alone.
+    index('orders_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc(), t.buyerId, t.eventId),
     index('orders_event_idx').on(t.eventId, t.createdAt),
     index('orders_buyer_idx').on(t.buyerId),
     index('orders_ticket_type_idx').on(t.ticketTypeId),

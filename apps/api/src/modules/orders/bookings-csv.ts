@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { orderStatusOf } from '@portal/contract';
-import { queryRows, type Db } from '../../db/client.ts';
-import { ordersWhere, type OrderFilter } from './filter.ts';
+import { queryRows, type Database, type Db } from '../../db/client.ts';
+import { newestFirst, ordersWhere, type OrderFilter } from './filter.ts';
 
 const BATCH = 5_000;
 
@@ -49,54 +49,62 @@ type Row = {
   promo: string | null;
 };
 
-/**
- * The Bookings CSV, one batch of orders at a time (keyset on the orders index), so a partner with a
- * million orders gets the file without the server ever holding more than one batch.
- */
-export async function* bookingsCsv(db: Db, partnerId: number, filter: OrderFilter, now = new Date()) {
-  const where = await ordersWhere(db, partnerId, filter, now);
-  yield `${bookingsHeader.join(',')}\r\n`;
+/** The CSV's rows of the orders matching `where`, newest first; `after` continues a keyset read. */
+function bookingsQuery(where: SQL, after: { at: string; id: number } | null, limit: number | null) {
+  return sql`select o.id, o.created_at as at, o.created_at::text as at_key, e.name as event, d.start_date as start,
+                    tt.name as ticket, o.quantity, o.unit_price_cents as unit, o.total_cents as total,
+                    o.transaction_type as tx, u.full_name, u.email, p.code as promo
+    from (select * from orders o where ${where}
+          ${after ? sql`and (o.created_at, o.id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
+          ${limit === null ? sql`` : sql`order by ${newestFirst} limit ${limit}`}) o
+    join users u on u.id = o.buyer_id
+    join events e on e.id = o.event_id
+    join event_days d on d.id = o.event_day_id
+    join ticket_types tt on tt.id = o.ticket_type_id
+    left join promocodes p on p.id = o.promocode_id
+    order by ${newestFirst}`;
+}
+
+/** PGlite's way: batches that each start where the last one ended, on the orders index. */
+async function* keysetBatches(db: Db, where: SQL): AsyncGenerator<Row[]> {
   let after: { at: string; id: number } | null = null;
   for (;;) {
-    const page: Row[] = await queryRows<Row>(
-      db,
-      sql`select o.id, o.created_at as at, o.created_at::text as at_key, e.name as event, d.start_date as start, tt.name as ticket, o.quantity,
-                 o.unit_price_cents as unit, o.total_cents as total, o.transaction_type as tx, u.full_name, u.email,
-                 p.code as promo
-          from (select * from orders o where ${where}
-                ${after ? sql`and (o.created_at, o.id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
-                order by o.created_at desc, o.id desc limit ${BATCH}) o
-          join users u on u.id = o.buyer_id
-          join events e on e.id = o.event_id
-          join event_days d on d.id = o.event_day_id
-          join ticket_types tt on tt.id = o.ticket_type_id
-          left join promocodes p on p.id = o.promocode_id
-          order by o.created_at desc, o.id desc`,
-    );
-    if (page.length === 0) return;
-    yield page
-      .map((r) =>
-        [
-          r.id,
-          new Date(r.at).toISOString(),
-          r.event,
-          new Date(r.start).toISOString(),
-          r.ticket,
-          r.quantity,
-          money(r.unit),
-          money(r.total),
-          orderStatusOf(r.tx),
-          r.full_name,
-          r.email,
-          r.promo ?? '',
-        ]
-          .map(csvCell)
-          .join(','),
-      )
-      .join('\r\n')
-      .concat('\r\n');
+    const page: Row[] = await queryRows<Row>(db, bookingsQuery(where, after, BATCH));
+    if (page.length > 0) yield page;
+    if (page.length < BATCH) return;
     const last = page[page.length - 1]!;
     after = { at: last.at_key, id: last.id };
-    if (page.length < BATCH) return;
   }
+}
+
+const csvLine = (r: Row) =>
+  [
+    r.id,
+    new Date(r.at).toISOString(),
+    r.event,
+    new Date(r.start).toISOString(),
+    r.ticket,
+    r.quantity,
+    money(r.unit),
+    money(r.total),
+    orderStatusOf(r.tx),
+    r.full_name,
+    r.email,
+    r.promo ?? '',
+  ]
+    .map(csvCell)
+    .join(',');
+
+/**
+ * The Bookings CSV, one batch of orders at a time, so a partner with a million orders gets the file
+ * without the server ever holding more than one batch: one cursor on PostgreSQL, keyset batches on
+ * PGlite.
+ */
+export async function* bookingsCsv(database: Database, partnerId: number, filter: OrderFilter, now = new Date()) {
+  const where = await ordersWhere(database.db, partnerId, filter, now);
+  yield `${bookingsHeader.join(',')}\r\n`;
+  const batches = database.cursor
+    ? database.cursor<Row>(bookingsQuery(where, null, null), BATCH)
+    : keysetBatches(database.db, where);
+  for await (const page of batches) yield `${page.map(csvLine).join('\r\n')}\r\n`;
 }

@@ -30,6 +30,9 @@ export function dateBounds(f: OrderFilter, now = new Date()): { from: Date | nul
   };
 }
 
+/** The orders index's own order (its columns are never null, so NULLS LAST changes nothing else). */
+export const newestFirst = sql`o.created_at desc nulls last, o.id desc nulls last`;
+
 /** Beyond this many matches a search is broad: the orders are scanned newest first instead. */
 const FEW = 1_000;
 

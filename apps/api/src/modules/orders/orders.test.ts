@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { bearer, buyTickets, createEventOnSale, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
 import { countCap } from '@portal/contract';
+import { seedBulk } from '../../db/seed/bulk.ts';
 import { countUpTo } from '../../lib/count.ts';
 import { csvCell } from './bookings-csv.ts';
 
@@ -151,4 +152,26 @@ describe('orders and the Bookings CSV', () => {
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('a\nb')).toBe('"a\nb"');
   });
+});
+
+describe('the Bookings CSV of a large partner', () => {
+  it('streams all 100,000 orders, in batches, each once', async () => {
+    const t = await buildTestApp();
+    try {
+      const bulk = await seedBulk(t.db, { orders: 100_000, fans: 5_000, events: 20 });
+      const token = await signIn(t.app, bulk.email, bulk.partnerId, bulk.password);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/analytics/slot_quantity/${bulk.partnerId}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      const lines = res.body.trimEnd().split('\r\n');
+      expect(lines).toHaveLength(100_001);
+      const ids = new Set(lines.slice(1).map((l) => l.slice(0, l.indexOf(','))));
+      expect(ids.size).toBe(100_000);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

@@ -30,7 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { partnerId } = assertPartner(req, req.params.partnerId);
       const day = new Date().toISOString().slice(0, 10);
-      const stream = Readable.from(bookingsCsv(app.database.db, partnerId, req.query));
+      const stream = Readable.from(bookingsCsv(app.database, partnerId, req.query));
       stream.on('error', (err) => req.log.error({ err }, 'bookings CSV stopped'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

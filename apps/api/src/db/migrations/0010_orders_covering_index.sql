@@ -1,0 +1,2 @@
+DROP INDEX "orders_partner_created_idx";--> statement-breakpoint
+CREATE INDEX "orders_partner_created_idx" ON "orders" USING btree ("partner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"buyer_id","event_id");
