@@ -14,7 +14,8 @@ import { createChain, type Chain } from './adapters/chain/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createStorage, type Storage } from './adapters/storage/index.ts';
-import { createMemoryStore, createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import { createRateLimitStore } from './adapters/rate-limit/index.ts';
 import { ok } from './lib/reply.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -92,7 +93,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('payments', createPayments(config));
   app.decorate('chain', createChain(database.db));
   app.decorate('mint', createMinter(database.db, app.chain));
-  app.decorate('limiter', createRateLimiter(createMemoryStore()));
+  const rateLimitStore = createRateLimitStore(config);
+  app.decorate('limiter', createRateLimiter(rateLimitStore));
+  app.addHook('onClose', () => rateLimitStore.close());
   app.addHook('onClose', () => app.mailer.close());
 
   await app.register(errorsPlugin);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   WIDGET_DIST: z.string().default(path.join(repoRoot, 'apps/widget/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -58,6 +59,8 @@ export type Config = {
   widgetDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
+  /** Rate limits kept in Redis, shared by every API process; in memory when unset. */
+  redisUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDist: path.resolve(e.WIDGET_DIST),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -1,0 +1,25 @@
+import { Redis } from 'ioredis';
+import type { RateLimitStore } from '../../lib/rate-limit.ts';
+
+// One round trip, atomic: the first hit of a window starts its clock.
+const HIT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
+
+/** Fixed windows kept in Redis, so every API process counts against the same limits. */
+export function createRedisStore(url: string): RateLimitStore & { close(): Promise<void> } {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix: 'portal:rl:' });
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT, 1, key, windowMs)) as [number, number];
+      return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
+      return count === null || ttl <= 0 ? null : { count: Number(count), resetAt: Date.now() + ttl };
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
