@@ -44,7 +44,14 @@ function buyForm(ctx: Ctx, e: PublicEvent) {
   const total = h('strong', null, formatMoney(0));
   const message = h('div', { 'aria-live': 'polite' });
   const quantities = e.ticket_types.map((t) =>
-    h('input', { type: 'number', min: 0, max: Math.max(0, Math.min(t.left, 20)), value: '0', name: `qty-${t.ID}` }),
+    h('input', {
+      type: 'number',
+      min: 0,
+      max: Math.max(0, Math.min(t.left, 20)),
+      value: '0',
+      name: `qty-${t.ID}`,
+      'aria-label': `${t.name} quantity`,
+    }),
   );
   const recount = () => {
     const sum = e.ticket_types.reduce((s, t, i) => s + t.price * Number(quantities[i]!.value || 0), 0);
@@ -67,14 +74,14 @@ function buyForm(ctx: Ctx, e: PublicEvent) {
     e.ticket_types.map((t, i) =>
       h(
         'div',
-        { class: 'row between card' },
+        { class: 'line' },
         h(
           'div',
           null,
           h('div', { class: 'title' }, t.name),
           h('span', { class: 'muted' }, `${formatMoney(t.price)}${t.left <= 0 ? ' · Sold out' : ''}`),
         ),
-        field(`${t.name} quantity`, quantities[i]!),
+        field('Quantity', quantities[i]!),
       ),
     ),
     field('Promo code', h('input', { name: 'promo', autocomplete: 'off' })),

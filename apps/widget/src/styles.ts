@@ -43,6 +43,8 @@ p{margin:0 0 8px}
 .btn.alt{background:var(--secondary);color:var(--text)}
 .btn:disabled{opacity:.6;cursor:default}
 .link{font:inherit;background:none;border:0;color:var(--primary);cursor:pointer;padding:0;text-decoration:underline}
+.line{display:flex;justify-content:space-between;align-items:center;gap:12px;border:1px solid #e3e7eb;border-radius:10px;padding:10px 12px;margin-bottom:10px}
+.line .field{margin:0;align-items:flex-end}
 .row{display:flex;gap:8px;align-items:center;flex-wrap:wrap}
 .between{justify-content:space-between}
 .field{display:flex;flex-direction:column;gap:4px;margin-bottom:10px}
