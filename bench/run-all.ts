@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import { benchAnalytics } from './analytics.ts';
 import { checkoutRush, hotRowCeiling } from './checkout-rush.ts';
 import { benchSeedOrders } from './seed-orders.ts';
 import { benchWidgetSize } from './widget-size.ts';
@@ -23,6 +24,9 @@ const scarce = await checkoutRush({ connections: 200, amount: 50, requests: 200 
 console.log(
   `  200 buyers for 50 tickets: ${scarce.ok} sold, ${scarce.refused} refused, ${scarce.tickets} tickets written, oversold ${scarce.oversold}`,
 );
+
+console.log('\nAnalytics on PostgreSQL (sequential requests through the server):');
+for (const line of await benchAnalytics()) console.log(`  ${line}`);
 
 console.log('\nThe embeddable widget, the one script on partner pages:');
 for (const line of benchWidgetSize().lines) console.log(`  ${line}`);
