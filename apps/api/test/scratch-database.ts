@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 export async function scratchPostgres(
   adminUrl: string,
   prefix: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -26,6 +26,7 @@ export async function scratchPostgres(
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       await admin(`drop database if exists ${name} with (force)`);

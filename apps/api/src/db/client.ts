@@ -39,6 +39,8 @@ function pgCursor(pool: pg.Pool): RowCursor {
     let finished = false;
     try {
       await client.query('begin read only');
+      // Plan for reading every row (parallel scans, hash joins, a sort in memory), not the first few.
+      await client.query(`set local cursor_tuple_fraction = 1; set local work_mem = '64MB'`);
       await client.query(`declare reading no scroll cursor for ${text}`, params);
       for (;;) {
         const { rows } = await client.query(`fetch ${batch} from reading`);
