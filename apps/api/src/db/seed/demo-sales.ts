@@ -3,6 +3,7 @@ import type { Db, Tx } from '../client.ts';
 import {
   eventDays,
   orders,
+  fanNotes,
   refunds,
   refundTickets,
   resales,
@@ -225,4 +226,16 @@ export async function seedSales(
     await db.update(tickets).set({ ownerId: buyer }).where(eq(tickets.id, resold.id));
     await rememberFan(db, partnerId, buyer);
   }
+
+  // Notes from this week and earlier, so a fan's page shows both.
+  await db.insert(fanNotes).values([
+    { partnerId, userId: fan(3), memberId, note: 'Asked for step-free access at the Harbour stage.', createdAt: now },
+    {
+      partnerId,
+      userId: fan(3),
+      memberId,
+      note: 'Lost a ticket e-mail; resent the sign-in link.',
+      createdAt: new Date(now.getTime() - 20 * DAY),
+    },
+  ]);
 }
