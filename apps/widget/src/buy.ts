@@ -2,6 +2,7 @@ import type { PublicEvent, PublicWidget } from '@portal/contract';
 import { alertBox, field, formValues, h, show } from './dom.ts';
 import { formatMoney, formatWhen } from './format.ts';
 import { cardField } from './payment.ts';
+import { resaleOffers } from './resale.ts';
 import type { WidgetSource } from './source.ts';
 
 type Ctx = { source: WidgetSource; settings: PublicWidget; panel: HTMLElement };
@@ -10,19 +11,22 @@ type Ctx = { source: WidgetSource; settings: PublicWidget; panel: HTMLElement };
 export async function buyTab(ctx: Ctx) {
   show(ctx.panel, h('p', { class: 'muted', role: 'status' }, 'Loading events…'));
   let events: PublicEvent[];
+  let resales: HTMLElement | null;
   try {
-    events = await ctx.source.events();
+    [events, resales] = await Promise.all([ctx.source.events(), resaleOffers({ ...ctx, back: () => buyTab(ctx) })]);
   } catch (err) {
     return show(ctx.panel, alertBox((err as Error).message));
   }
-  if (events.length === 0) return show(ctx.panel, h('p', null, 'No events are on sale right now.'));
   show(
     ctx.panel,
-    h(
-      'div',
-      { class: 'grid' },
-      events.map((e) => eventCard(ctx, e)),
-    ),
+    events.length === 0
+      ? h('p', null, 'No events are on sale right now.')
+      : h(
+          'div',
+          { class: 'grid' },
+          events.map((e) => eventCard(ctx, e)),
+        ),
+    resales,
   );
 }
 

@@ -52,7 +52,10 @@ export function mountWidget(host: HTMLElement, source: WidgetSource, settings: P
       b.tabIndex = on ? 0 : -1;
     });
     panel.setAttribute('aria-labelledby', `tab-${id}`);
-    const ctx = { source, settings, panel, rerender: () => select(current) };
+    // Each showing draws into its own box: a slow answer for a tab left since lands nowhere.
+    const view = h('div');
+    panel.replaceChildren(view);
+    const ctx = { source, settings, panel: view, rerender: () => select(current) };
     void (id === 'buy' ? buyTab(ctx) : id === 'sell' ? sellTab(ctx) : existingTab(ctx));
   }
   function restyle(next: PublicWidget) {

@@ -55,6 +55,17 @@ export const sampleSource = (): WidgetSource => ({
   settings: preview,
   events: async () => events,
   checkout: preview,
+  resales: async () => [
+    {
+      ID: 1,
+      ticket_id: 9,
+      event_id: 1,
+      event_name: 'Summer Sounds Festival',
+      ticket_type: 'General Admission',
+      price: 50,
+    },
+  ],
+  buyResale: preview,
   sendSignInLink: preview,
   signedIn: () => true,
   signOut: () => undefined,

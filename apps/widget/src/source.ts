@@ -1,10 +1,13 @@
-import type { CheckoutBody, CheckoutResult, HolderTicket, PublicEvent, PublicWidget } from '@portal/contract';
+import type { CheckoutBody, CheckoutResult, HolderTicket, PublicEvent, PublicWidget, Resale } from '@portal/contract';
 
 /** Where the widget's data comes from: our API on a partner's page, sample data in the portal's preview. */
 export interface WidgetSource {
   settings(): Promise<PublicWidget>;
   events(): Promise<PublicEvent[]>;
   checkout(body: Omit<CheckoutBody, 'partner_id'>): Promise<CheckoutResult>;
+  /** Tickets fans listed for resale at this partner, and buying one. */
+  resales(): Promise<Resale[]>;
+  buyResale(id: number, buyer: { email: string; full_name: string }, paymentMethod: string): Promise<unknown>;
   sendSignInLink(email: string): Promise<void>;
   signedIn(): boolean;
   signOut(): void;
@@ -65,6 +68,8 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     settings: () => call(`${partner}/widget`),
     events: () => call(`${partner}/events`),
     checkout: (body) => call('/public/checkout', 'POST', { ...body, partner_id: partnerId }),
+    resales: () => call(`${partner}/resales`),
+    buyResale: (id, buyer, payment_method) => call(`${partner}/resales/${id}/buy`, 'POST', { buyer, payment_method }),
     async sendSignInLink(email) {
       const back = new URL(location.href);
       back.hash = '';

@@ -39,7 +39,12 @@ describe('the widget', () => {
       ['Sell and Transfer', 'false'],
       ['Existing Tickets', 'false'],
     ]);
-    expect(root.querySelectorAll('article')).toHaveLength(3);
+    expect([...root.querySelectorAll('article')].map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Summer Sounds Festival',
+      'Comedy Night Live',
+      'Jazz at Sunset',
+      'Resale: Summer Sounds Festival General Admission',
+    ]);
     const theme = [...root.querySelectorAll('style')].map((s) => s.textContent).join('');
     expect(theme).toContain('--primary:#C2185B');
     expect(theme).toContain('--title-font:"ppw Playfair Display", system-ui');
