@@ -19,11 +19,29 @@ const toSettings = (r: Row): WidgetSettings => ({
   fonts: r.fonts,
 });
 
-/** The partner's settings row, created with everything unset the first time it is asked for. */
+const unset = (partnerId: number): Row => ({
+  partnerId,
+  primaryBrandColor: '',
+  secondaryBrandColor: '',
+  titleBrandColor: '',
+  textBrandColor: '',
+  titleBrandFont: '',
+  textBrandFont: '',
+  websiteUrl: '',
+  fonts: [],
+  updatedAt: new Date(0),
+});
+
+/** The partner's settings; a partner who never saved any has them all unset (reading writes nothing). */
 export async function widgetRow(db: Db, partnerId: number): Promise<Row> {
-  await db.insert(widgetSettings).values({ partnerId }).onConflictDoNothing();
   const [row] = await db.select().from(widgetSettings).where(eq(widgetSettings.partnerId, partnerId));
-  return row!;
+  return row ?? unset(partnerId);
+}
+
+/** The row to change, created on the first change. */
+async function ensureRow(db: Db, partnerId: number): Promise<Row> {
+  await db.insert(widgetSettings).values({ partnerId }).onConflictDoNothing();
+  return widgetRow(db, partnerId);
 }
 
 export const getWidget = async (db: Db, partnerId: number) => toSettings(await widgetRow(db, partnerId));
@@ -36,7 +54,7 @@ function checkFontName(name: string | undefined, uploaded: Row['fonts'], field: 
 
 /** The update of partners/{id}/widget: only the fields given change. */
 export async function updateWidget(db: Db, partnerId: number, patch: WidgetUpdate): Promise<WidgetSettings> {
-  const current = await widgetRow(db, partnerId);
+  const current = await ensureRow(db, partnerId);
   checkFontName(patch.title_brand_font, current.fonts, 'title_brand_font');
   checkFontName(patch.text_brand_font, current.fonts, 'text_brand_font');
   const values: Partial<typeof widgetSettings.$inferInsert> = {
@@ -63,7 +81,7 @@ export async function updateWidget(db: Db, partnerId: number, patch: WidgetUpdat
 /** Stores an uploaded font (checked by content) under the family name given; the same name is replaced. */
 export async function addFont(db: Db, storage: Storage, partnerId: number, upload: FontUpload) {
   const { data, type } = checkFont(upload.file);
-  await widgetRow(db, partnerId);
+  await ensureRow(db, partnerId);
   const url = await storage.put(data, type);
   const font = JSON.stringify([{ family: upload.family, url }]);
   const [row] = await db

@@ -157,6 +157,11 @@ describe('the ticket widget', () => {
     }
     const frame = await call('GET', `/widget/frame?partner=${partnerId}`);
     expect(frame.headers['content-security-policy']).toBe(`frame-ancestors 'self' ${SITE}`);
+    const unknown = await call('GET', '/widget/frame?partner=999999');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect((await call('GET', '/api/public/partners/999999/widget')).statusCode).toBe(404);
+    expect(await t.db.select().from(widgetSettings).where(eq(widgetSettings.partnerId, 999999))).toEqual([]);
   });
 
   it('signs a fan in by an e-mailed link that returns to the partner page with a holder-only session', async () => {
