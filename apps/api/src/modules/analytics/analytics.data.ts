@@ -1,6 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventDays, events, orders, resales, tickets, ticketTypes } from '../../db/schema/index.ts';
+import {
+  eventDays,
+  events,
+  orders,
+  refunds,
+  refundTickets,
+  resales,
+  tickets,
+  ticketTypes,
+} from '../../db/schema/index.ts';
 import { createEvent, createUser } from '../../../test/seeders.ts';
 import { recordSale } from '../checkout/record-sale.ts';
 
@@ -100,7 +109,16 @@ export async function seedKnownSales(db: Db, partnerId: number) {
 
   await withdraw(db, [o7.tickets[0]!.id], 'refunded');
   await db.update(orders).set({ transactionType: 'refunded' }).where(eq(orders.id, o7.orderId));
-  await withdraw(db, [o1.tickets[2]!.id], 'refunded'); // one ticket of a three-ticket order
+  await withdraw(db, [o1.tickets[2]!.id], 'refunded'); // one ticket of a three-ticket order, half its price
+  // The VIP refunded in full; half of the GA ticket's $50 refunded, so $25 of it stays earned.
+  const [refund] = await db
+    .insert(refunds)
+    .values({ partnerId, idempotencyKey: 'analytics-refund', amountCents: 14500 })
+    .returning();
+  await db.insert(refundTickets).values([
+    { refundId: refund!.id, ticketId: o7.tickets[0]!.id, amountCents: 12000 },
+    { refundId: refund!.id, ticketId: o1.tickets[2]!.id, amountCents: 2500 },
+  ]);
   await withdraw(db, [o8.tickets[0]!.id], 'void');
   await db.update(orders).set({ transactionType: 'sale_canceled' }).where(eq(orders.id, o8.orderId));
 

@@ -112,7 +112,7 @@ describe('analytics and billing on a hand-made data set', () => {
     const data = res.json().data;
     expect(data).toMatchObject({
       gross_tickets_sold: 10,
-      gross_revenue: 577.5, // 480 + 90 of tickets, 7.50 of resale royalty
+      gross_revenue: 602.5, // 480 + 90 of tickets, 25 kept of a half refund, 7.50 of resale royalty
       secondary_royalties: 7.5,
       total_events: 3,
     });
@@ -140,9 +140,9 @@ describe('analytics and billing on a hand-made data set', () => {
         event_name: 'Analytics Night',
         partner_percentage: 0.9,
         provider_percentage: 0.1,
-        gross_revenue: 487.5,
-        partner_amount: 438.75,
-        provider_amount: 48.75,
+        gross_revenue: 512.5,
+        partner_amount: 461.25,
+        provider_amount: 51.25,
         date: new Date(known.M + 10 * DAY + 20 * 3_600_000).toISOString(),
         time_zone: 'Pacific/Honolulu',
       },
@@ -150,7 +150,7 @@ describe('analytics and billing on a hand-made data set', () => {
     ]);
     await t.db.update(partners).set({ platformFee: 0.05 }).where(eq(partners.id, partnerId));
     const [row] = (await get(`/api/analytics/billing/${partnerId}`)).json().data;
-    expect(row).toMatchObject({ partner_percentage: 0.95, provider_percentage: 0.05, provider_amount: 24.38 });
+    expect(row).toMatchObject({ partner_percentage: 0.95, provider_percentage: 0.05, provider_amount: 25.63 });
     await t.db.update(partners).set({ platformFee: 0.1 }).where(eq(partners.id, partnerId));
   });
 

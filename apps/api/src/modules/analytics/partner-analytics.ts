@@ -13,10 +13,12 @@ type EventRow = {
   on_widget: boolean;
   ended: boolean;
   royalty_cents: number;
+  retained_cents: number;
 };
 type TypeRow = TypeTotals & { event_id: number; selling: boolean };
 
-type EventFigures = { card: EventAnalyticsSummary; royaltyCents: number; soldCents: number };
+/** Cents: paid for the tickets sold, kept from partly refunded ones, and resale royalties. */
+type EventFigures = { card: EventAnalyticsSummary; soldCents: number; retainedCents: number; royaltyCents: number };
 
 /**
  * Every event of the partner with its card's figures, oldest first. The database counts the
@@ -32,7 +34,7 @@ async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promis
       db,
       sql`select e.id, e.name, e.time_zone, ${isoUtc(sql`coalesce(d.first_start, e.created_at)`)} as start,
         e.active_on_widget as on_widget, coalesce(d.last_end <= ${at}, false) as ended,
-        coalesce(r.cents, 0)::float8 as royalty_cents
+        coalesce(r.cents, 0)::float8 as royalty_cents, coalesce(k.cents, 0)::float8 as retained_cents
       from events e
       left join lateral (select min(start_date) as first_start, max(end_date) as last_end from event_days where event_id = e.id) d on true
       left join (
@@ -41,6 +43,12 @@ async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promis
         where r.status = 'sold' and t.partner_id = ${partnerId}
         group by t.event_id
       ) r on r.event_id = e.id
+      left join (
+        select t.event_id, sum(t.price_paid_cents - rt.amount_cents) as cents
+        from refund_tickets rt join tickets t on t.id = rt.ticket_id
+        where t.partner_id = ${partnerId}
+        group by t.event_id
+      ) k on k.event_id = e.id
       where e.partner_id = ${partnerId}
       order by start, e.id`,
     ),
@@ -68,6 +76,7 @@ async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promis
     const totals = cardTotals(own);
     return {
       royaltyCents: e.royalty_cents,
+      retainedCents: e.retained_cents,
       soldCents: totals.soldCents,
       card: {
         ID: e.id,
@@ -92,10 +101,11 @@ export async function partnerAnalytics(db: Db, partnerId: number, now = new Date
   const figures = await partnerEventFigures(db, partnerId, now);
   const cards = figures.map((f) => f.card);
   const royaltyCents = figures.reduce((sum, f) => sum + f.royaltyCents, 0);
+  const retainedCents = figures.reduce((sum, f) => sum + f.retainedCents, 0);
   const soldCents = figures.reduce((sum, f) => sum + f.soldCents, 0);
   return {
     gross_tickets_sold: cards.reduce((sum, c) => sum + c.tickets_sold, 0),
-    gross_revenue: toDollars(soldCents + royaltyCents),
+    gross_revenue: toDollars(soldCents + retainedCents + royaltyCents),
     secondary_royalties: toDollars(royaltyCents),
     total_events: cards.length,
     ordered_by_sells: [...cards]
@@ -106,8 +116,9 @@ export async function partnerAnalytics(db: Db, partnerId: number, now = new Date
 }
 
 /**
- * One billing row per event that brought in money, newest event first: its gross (primary sales
- * plus resale royalties) split by the partner's platform fee between the partner and the provider.
+ * One billing row per event that brought in money, newest event first: its gross (primary sales,
+ * what partial refunds left, resale royalties) split by the partner's platform fee between the
+ * partner and the provider.
  */
 export async function billingHistory(db: Db, partnerId: number, now = new Date()): Promise<BillingRow[]> {
   const [[partner], figures] = await Promise.all([
@@ -116,10 +127,10 @@ export async function billingHistory(db: Db, partnerId: number, now = new Date()
   ]);
   const fee = partner?.fee ?? 0;
   return figures
-    .filter((f) => f.soldCents + f.royaltyCents > 0)
+    .filter((f) => f.soldCents + f.retainedCents + f.royaltyCents > 0)
     .reverse()
-    .map(({ card, soldCents, royaltyCents }) => {
-      const gross = soldCents + royaltyCents;
+    .map(({ card, soldCents, retainedCents, royaltyCents }) => {
+      const gross = soldCents + retainedCents + royaltyCents;
       const providerCents = Math.round(gross * fee);
       return {
         ID: card.ID,
