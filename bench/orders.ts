@@ -18,7 +18,7 @@ const status = (pid: number, field: string) =>
  * server's alone: resident memory before the download, and the peak during it (the kernel's
  * high-water mark, reset just before).
  */
-async function downloadCsv(databaseUrl: string, login: { email: string; password: string; partnerId: number }) {
+export async function downloadCsv(databaseUrl: string, login: { email: string; password: string; partnerId: number }) {
   const port = 3591;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),

@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { benchAnalytics } from './analytics.ts';
 import { checkoutRush, hotRowCeiling } from './checkout-rush.ts';
+import { benchOrders } from './orders.ts';
 import { benchSeedOrders } from './seed-orders.ts';
 import { benchWidgetSize } from './widget-size.ts';
 
@@ -30,3 +31,6 @@ for (const line of await benchAnalytics()) console.log(`  ${line}`);
 
 console.log('\nThe embeddable widget, the one script on partner pages:');
 for (const line of benchWidgetSize().lines) console.log(`  ${line}`);
+
+console.log('\nOrders, fans and the Bookings CSV on PostgreSQL (sequential requests through the server):');
+for (const line of await benchOrders()) console.log(`  ${line}`);

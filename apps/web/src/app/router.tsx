@@ -143,24 +143,6 @@ export const router = createBrowserRouter([
               Component: (await import('../features/analytics/pages/billing-history-page.tsx')).BillingHistoryPage,
             }),
           },
-          {
-            path: '/event-analysis/:id',
-            lazy: async () => ({
-              Component: (await import('../features/analytics/pages/event-analysis-page.tsx')).EventAnalysisPage,
-            }),
-          },
-          {
-            path: '/analytics',
-            lazy: async () => ({
-              Component: (await import('../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
-            }),
-          },
-          {
-            path: '/billing-history',
-            lazy: async () => ({
-              Component: (await import('../features/analytics/pages/billing-history-page.tsx')).BillingHistoryPage,
-            }),
-          },
         ],
       },
       { path: '*', element: <Navigate to="/event-list" replace /> },

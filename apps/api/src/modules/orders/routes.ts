@@ -30,7 +30,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { partnerId } = assertPartner(req, req.params.partnerId);
       const day = new Date().toISOString().slice(0, 10);
-      const stream = Readable.from(bookingsCsv(app.database, partnerId, req.query));
+      // A byte stream (not object mode): at most 64 KB wait in it while the client reads.
+      const stream = Readable.from(bookingsCsv(app.database, partnerId, req.query), {
+        objectMode: false,
+        highWaterMark: 64 * 1024,
+      });
       stream.on('error', (err) => req.log.error({ err }, 'bookings CSV stopped'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
