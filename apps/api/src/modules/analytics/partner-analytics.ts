@@ -46,7 +46,8 @@ async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promis
       left join (
         select t.event_id, sum(t.price_paid_cents - rt.amount_cents) as cents
         from refund_tickets rt join tickets t on t.id = rt.ticket_id
-        where t.partner_id = ${partnerId}
+        -- Only settled refunds: a claimed one's ticket still counts as sold.
+        where t.partner_id = ${partnerId} and t.status = 'refunded'
         group by t.event_id
       ) k on k.event_id = e.id
       where e.partner_id = ${partnerId}

@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { RefundResult } from '@portal/contract';
 import type { Chain } from '../../adapters/chain/index.ts';
 import type { Payments } from '../../adapters/payments/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { refunds, refundTickets, tickets } from '../../db/schema/index.ts';
+import { refunds, refundTickets, resales, tickets } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, HttpError, invalid, notFound } from '../../lib/http-error.ts';
+import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
-import { settleRefund } from './settle.ts';
+import { RefundPaymentError, settleRefund } from './settle.ts';
 import { splitRefund } from './split.ts';
 
 export type RefundDeps = { db: Db; payments: Payments; chain: Chain; log: (line: string) => void };
@@ -53,6 +53,13 @@ async function claim(db: Db, asker: Asker, req: Request, key: string) {
     if (held.length !== req.ticket_ids.length) throw notFound('Ticket');
     const gone = held.find((t) => t.status !== 'valid');
     if (gone) throw conflict(`Ticket ${gone.id} was already refunded, cancelled or listed for resale.`);
+    const [resold] = await tx
+      .select({ id: resales.ticketId })
+      .from(resales)
+      .where(and(inArray(resales.ticketId, req.ticket_ids), eq(resales.status, 'sold')))
+      .limit(1);
+    // Its holder paid the seller, not the partner: the partner's charge is not theirs to get back.
+    if (resold) throw conflict(`Ticket ${resold.id} was bought on resale and cannot be refunded by the partner.`);
     const paid = held.reduce((sum, t) => sum + t.price, 0);
     const perTicket = toCents(req.amount);
     if (perTicket * held.length > paid) {
@@ -88,7 +95,8 @@ async function claim(db: Db, asker: Asker, req: Request, key: string) {
  * Refunds tickets once per idempotency key (by default the set of tickets, which can only be refunded
  * once anyway): the claim is written first, then the money goes back through the payments port, then
  * the tickets are voided, the orders marked and the stock returned. A repeat of a finished refund
- * answers the same result; a payment that fails releases the claim and says why.
+ * answers the same result. A payment that fails before any money went back releases the claim and says
+ * why; one that fails part-way keeps it, and a repeat finishes it.
  */
 export async function makeRefund(deps: RefundDeps, asker: Asker, req: Request, key?: string): Promise<RefundResult> {
   const { db } = deps;
@@ -116,7 +124,10 @@ export async function makeRefund(deps: RefundDeps, asker: Asker, req: Request, k
         if (other && other.paymentRef !== PENDING) return resultOf(db, other.id);
         throw inProgress();
       }
-      if (isUniqueViolation(err)) throw conflict('One of these tickets is already being refunded.');
+      if (isUniqueViolation(err)) {
+        await finishStaleClaim(deps, asker.partnerId, req.ticket_ids);
+        throw conflict('One of these tickets is already being refunded.');
+      }
       throw err;
     }
   }
@@ -124,10 +135,33 @@ export async function makeRefund(deps: RefundDeps, asker: Asker, req: Request, k
   try {
     await settleRefund(deps, asker.partnerId, refundId);
   } catch (err) {
-    if (err instanceof HttpError && err.code === 'refund_failed') {
-      await db.delete(refunds).where(eq(refunds.id, refundId));
+    // Nothing went back yet: the claim is released and the tickets can be refunded again. Once money
+    // went back, the claim stays, and a repeat of the request finishes it.
+    if (err instanceof RefundPaymentError && !err.partly) {
+      await db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.paymentRef, PENDING)));
     }
     throw err;
   }
   return resultOf(db, refundId);
+}
+
+/**
+ * A claim on these tickets whose request stopped (a crash between the claim and its settlement) would
+ * hold them for good; a later request for any of them finishes it instead.
+ */
+async function finishStaleClaim(deps: RefundDeps, partnerId: number, ticketIds: number[]) {
+  const [stale] = await deps.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(refundTickets, eq(refundTickets.refundId, refunds.id))
+    .where(
+      and(
+        eq(refunds.partnerId, partnerId),
+        eq(refunds.paymentRef, PENDING),
+        inArray(refundTickets.ticketId, ticketIds),
+        lt(refunds.createdAt, new Date(Date.now() - STALE_MS)),
+      ),
+    )
+    .limit(1);
+  if (stale) await settleRefund(deps, partnerId, stale.id);
 }

@@ -4,8 +4,12 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
 import { partnerFan } from '../fans/list.ts';
 
-/** A ticket can be refunded while its holder has it: not refunded, cancelled or listed for resale. */
-const refundable = sql`t.status = 'valid'`;
+/**
+ * A ticket can be refunded while its holder has it (not refunded, cancelled or listed for resale) and
+ * the holder bought it from the partner, not on resale.
+ */
+const refundable = sql`t.status = 'valid'
+  and not exists (select 1 from resales r where r.ticket_id = t.id and r.status = 'sold')`;
 
 /** The events in which the fan holds refundable tickets of this partner, with the price range paid. */
 export async function refundableEvents(db: Db, partnerId: number, fanId: number): Promise<RefundEvent[]> {

@@ -8,9 +8,11 @@ import {
   createEventOnSale,
   createPartnerWithAdmin,
   createUser,
+  holderSession,
   signIn,
 } from '../../../test/seeders.ts';
 import { chainLedger, orders, refunds, tickets, ticketTypes, users } from '../../db/schema/index.ts';
+import { settleRefund } from './settle.ts';
 import { splitRefund } from './split.ts';
 
 describe('refunds', () => {
@@ -189,5 +191,106 @@ describe('splitRefund', () => {
     const parts = splitRefund([1999, 2999, 4999], 7001);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(7001);
     parts.forEach((p, i) => expect(p).toBeLessThanOrEqual([1999, 2999, 4999][i]!));
+  });
+});
+
+describe('refunds that stop half-way', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let partnerId: number;
+  let staff: string;
+  let typeId: number;
+  const calls: { ref: string; key: string }[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const org = await createPartnerWithAdmin(t.db);
+    partnerId = org.partner.id;
+    staff = await signIn(t.app, org.admin.email, partnerId);
+    const { event, days, types } = await createEventOnSale(t.db, partnerId, [
+      { name: 'GA', priceCents: 3000, amount: 20 },
+    ]);
+    typeId = types[0]!.id;
+    const sale = { partnerId, eventId: event.id, dayId: days[0]!.id };
+    const buyer = { email: 'split@fans.test', full_name: 'Split Payer' };
+    // Two purchases: two charges to give back.
+    await buyTickets(t.app, sale, buyer, [{ ticket_type_id: typeId, quantity: 1 }]);
+    await buyTickets(t.app, sale, buyer, [{ ticket_type_id: typeId, quantity: 1 }]);
+    await buyTickets(t.app, sale, { email: 'other@fans.test', full_name: 'Other' }, [
+      { ticket_type_id: typeId, quantity: 3 },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const refund = (ticket_ids: number[], key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/financial/refund',
+      payload: { ticket_ids, amount: 30 },
+      headers: { ...bearer(staff), ...(key ? { 'idempotency-key': key } : {}) },
+    });
+  const sold = async () => (await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, typeId)))[0]!.sold;
+
+  it('keeps a claim that paid something back, and finishes it later without paying any charge twice', async () => {
+    const mine = (await t.db.select().from(tickets).where(eq(tickets.ticketTypeId, typeId)))
+      .sort((a, b) => a.id - b.id)
+      .slice(0, 2);
+    const real = t.app.payments.refund.bind(t.app.payments);
+    let failSecond = true;
+    t.app.payments.refund = async (ref, cents, key) => {
+      calls.push({ ref, key });
+      if (failSecond && calls.length === 2) throw new Error('timeout');
+      return real(ref, cents, key);
+    };
+    const first = await refund(mine.map((x) => x.id));
+    expect(first.statusCode).toBe(502);
+    const [claim] = await t.db.select().from(refunds);
+    expect(claim!.paymentRef).toBe('');
+    expect(await sold()).toBe(5);
+
+    // Another dialog's request for one of these tickets, after the claim went stale, finishes it.
+    failSecond = false;
+    await t.db.update(refunds).set({ createdAt: new Date(Date.now() - 120_000) });
+    const other = await refund([mine[0]!.id], 'a-new-dialog-key');
+    expect(other.statusCode).toBe(409);
+    const [done] = await t.db.select().from(refunds);
+    expect(done!.paymentRef).not.toBe('');
+    expect(await sold()).toBe(3);
+    // Each charge went to the provider under one key only, however many attempts there were.
+    const keysByRef = new Map<string, Set<string>>();
+    for (const c of calls) keysByRef.set(c.ref, (keysByRef.get(c.ref) ?? new Set()).add(c.key));
+    expect([...keysByRef.values()].map((k) => k.size)).toEqual([1, 1]);
+    t.app.payments.refund = real;
+  });
+
+  it('settles a refund once, returning the stock once, whoever else reaches it', async () => {
+    const [x] = (await t.db.select().from(tickets).where(eq(tickets.status, 'valid'))).sort((a, b) => a.id - b.id);
+    const before = await sold();
+    const ok = await refund([x!.id]);
+    expect(ok.statusCode).toBe(200);
+    const deps = { db: t.db, payments: t.app.payments, chain: t.app.chain, log: () => {} };
+    await settleRefund(deps, partnerId, ok.json().data.refund_id);
+    expect(await sold()).toBe(before - 1);
+  });
+
+  it('refuses a ticket its holder bought on resale', async () => {
+    const [x] = (await t.db.select().from(tickets).where(eq(tickets.status, 'valid'))).sort((a, b) => a.id - b.id);
+    const seller = await holderSession(t.app, t.db, 'other@fans.test');
+    const listing = await t.app.inject({
+      method: 'POST',
+      url: `/api/holder/tickets/${x!.id}/resale`,
+      payload: { price: 50 },
+      headers: bearer(seller),
+    });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/partners/${partnerId}/resales/${listing.json().data.resale_id}/buy`,
+      payload: { buyer: { email: 'second@fans.test', full_name: 'Second Hand' }, payment_method: '4242424242424242' },
+    });
+    expect(bought.statusCode).toBe(200);
+    const res = await refund([x!.id]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      `Ticket ${x!.id} was bought on resale and cannot be refunded by the partner.`,
+    );
   });
 });
