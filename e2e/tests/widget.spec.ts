@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EventDetail, EventsByPeriod, PromoCode } from '@portal/contract';
 import { ports } from '../support/ports.ts';
-import { apiToken, signInTo } from './fixtures.ts';
+import { apiToken, mailed, signInTo } from './fixtures.ts';
 
 // The partner's own website: another origin (a port of its own) serving a plain page with the snippet.
-const sitePort = ports.portal + 1;
+const sitePort = ports.partnerSite;
 const site = `http://localhost:${sitePort}`;
 const buyer = { name: 'Wren Widget', email: `wren-${Date.now()}@fans.test` };
 const friend = { name: 'Fox Friend', email: `fox-${Date.now()}@fans.test` };
@@ -31,18 +31,7 @@ function servePartnerSite(snippets: { script: string; iframe: string }) {
 }
 
 /** The newest widget sign-in link mailed to this address. */
-async function mailedWidgetLink(to: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(`http://127.0.0.1:${ports.mailbox}/?to=${encodeURIComponent(to)}`);
-      const mails = (await res.json()) as { text: string }[];
-      link = /https?:\/\/\S+\/widget\/sign-in\?code=\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
+const mailedWidgetLink = (to: string) => mailed(to, /https?:\/\/\S+\/widget\/sign-in\?code=\S+/);
 
 async function confirmSaved(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Your changes have been saved' });

@@ -24,7 +24,14 @@ export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 /** Where the widget may be embedded: an http(s) address, whose origin is what counts. */
 export const websiteUrlSchema = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, error: 'Give the full address, like https://www.example.com' }).max(500),
+  z
+    .url({ protocol: /^https?$/, error: 'Give the full address, like https://www.example.com' })
+    .max(500)
+    // Only a plain host: no user name or password, and nothing a security header could misread.
+    .refine((v) => {
+      const u = new URL(v);
+      return !u.username && !u.password && /^[a-z0-9.-]+$/i.test(u.hostname);
+    }, 'Give the full address, like https://www.example.com'),
 ]);
 
 const fontName = z.string().trim().max(100);

@@ -30,7 +30,11 @@ export type Database = {
   cursor: RowCursor | null;
 };
 
-/** One read-only transaction with a cursor over the query; rolled back if the reader stops early. */
+/**
+ * One read-only transaction with a cursor over the query; rolled back if the reader stops early. The
+ * cursors get a small pool of their own: slow downloads wait for each other, never for the API's
+ * connections, and a reader that stalls for minutes is cut off by the server.
+ */
 function pgCursor(pool: pg.Pool): RowCursor {
   const dialect = new PgDialect();
   return async function* <T>(query: SQL, batch: number) {
@@ -40,7 +44,9 @@ function pgCursor(pool: pg.Pool): RowCursor {
     try {
       await client.query('begin read only');
       // Plan for reading every row (parallel scans, hash joins, a sort in memory), not the first few.
-      await client.query(`set local cursor_tuple_fraction = 1; set local work_mem = '64MB'`);
+      await client.query(
+        `set local cursor_tuple_fraction = 1; set local work_mem = '64MB'; set local idle_in_transaction_session_timeout = '5min'`,
+      );
       await client.query(`declare reading no scroll cursor for ${text}`, params);
       for (;;) {
         const { rows } = await client.query(`fetch ${batch} from reading`);
@@ -72,7 +78,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: undefined });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), cursor: pgCursor(pool) };
+    const cursorPool = new pg.Pool({ connectionString: target.url, max: 4 });
+    cursorPool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), cursorPool.end()]);
+      },
+      cursor: pgCursor(cursorPool),
+    };
   }
   let client: PGlite;
   if ('dataDir' in target) {

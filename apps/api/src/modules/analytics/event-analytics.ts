@@ -3,7 +3,8 @@ import type { EventAnalytics, SalesDay } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
-import { cardTotals, inCirculation, isoUtc, round2, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
+import { cardTotals, inCirculation, round2, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
+import { isoUtc } from '../../lib/sql-time.ts';
 
 type EventRow = {
   id: number;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /**
  * The vocabulary every analytics query shares (docs/analytics.md defines each figure). A ticket is
@@ -20,9 +20,6 @@ export const ticketFigures = {
 /** A ticket type is selling when it is active and its (or else the event's) on-sale time has come. */
 export const sellingNow = (now: Date) =>
   sql`(tt.status and coalesce(tt.selling_time, e.selling_time, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz)`;
-
-/** An instant as ISO-8601 UTC text: the drivers answer raw timestamps in differing text forms. */
-export const isoUtc = (instant: SQL) => sql`to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Two decimals: the rates a person reads, rounded once at the end. */
 export const round2 = (n: number) => Math.round(n * 100) / 100;

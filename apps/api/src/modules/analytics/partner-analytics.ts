@@ -3,7 +3,8 @@ import type { BillingRow, EventAnalyticsSummary, PartnerAnalytics } from '@porta
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
 import { groupByPeriod } from '../events/list.ts';
-import { cardTotals, inCirculation, isoUtc, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
+import { cardTotals, inCirculation, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
+import { isoUtc } from '../../lib/sql-time.ts';
 
 type EventRow = {
   id: number;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { orderStatusOf } from '@portal/contract';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { newestFirst, ordersWhere, type OrderFilter } from './filter.ts';
+import { isoUtc } from '../../lib/sql-time.ts';
 
 // Small batches die young in the garbage collector, which keeps the server's memory flat while it streams.
 const BATCH = 1_000;
@@ -32,11 +33,9 @@ export function csvCell(value: string | number): string {
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
-const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type Row = {
   id: number;
-  /** Dates arrive formatted by the database: parsing a million of them into Date objects costs more. */
   at: string;
   /** The exact timestamp, microseconds included, for the next batch's keyset. */
   at_key: string;

@@ -48,7 +48,8 @@ export const getWidget = async (db: Db, partnerId: number) => toSettings(await w
 
 /** A font is one of the listed web fonts or one the partner uploaded; '' leaves the widget's default. */
 function checkFontName(name: string | undefined, uploaded: Row['fonts'], field: string) {
-  if (name === undefined || name === '' || name in webFonts || uploaded.some((f) => f.family === name)) return;
+  if (name === undefined || name === '' || Object.hasOwn(webFonts, name) || uploaded.some((f) => f.family === name))
+    return;
   throw invalid('Choose a font from the list, or upload it first.', { [field]: 'unknown font' });
 }
 

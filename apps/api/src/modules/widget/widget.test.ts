@@ -59,6 +59,9 @@ describe('the ticket widget', () => {
       [{ text_brand_font: 'Comic Sans Nowhere' }, 'text_brand_font'],
       [{ website_url: 'ftp://example.test' }, 'website_url'],
       [{ website_url: 'javascript:alert(1)' }, 'website_url'],
+      [{ website_url: 'https://a.test;script-src*' }, 'website_url'],
+      [{ website_url: 'https://user:secret@a.test' }, 'website_url'],
+      [{ title_brand_font: 'constructor' }, 'title_brand_font'],
     ] as const) {
       const res = await call('PATCH', url, body, bearer(admin));
       expect(res.statusCode).toBe(422);
