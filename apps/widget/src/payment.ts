@@ -17,6 +17,7 @@ declare global {
 
 let stripeScript: Promise<void> | null = null;
 function loadStripe(): Promise<void> {
+  if (window.Stripe) return Promise.resolve();
   stripeScript ??= new Promise((resolve, reject) => {
     const s = document.createElement('script');
     s.src = 'https://js.stripe.com/v3/';
@@ -25,6 +26,24 @@ function loadStripe(): Promise<void> {
     document.head.append(s);
   });
   return stripeScript;
+}
+
+let cardSlots = 0;
+
+/**
+ * Stripe's card element refuses to mount inside a shadow root: it is mounted in the host page's DOM,
+ * as a child of the widget's host element, and shown where the widget wants it through a named slot.
+ */
+function lightDomTarget(holder: HTMLElement): HTMLElement {
+  const root = holder.getRootNode();
+  if (!(root instanceof ShadowRoot)) return holder;
+  const name = `ppw-card-${++cardSlots}`;
+  for (const old of root.host.querySelectorAll(':scope > [slot^="ppw-card-"]')) old.remove();
+  const target = document.createElement('div');
+  target.slot = name;
+  root.host.append(target);
+  holder.append(h('slot', { name }));
+  return target;
 }
 
 /**
@@ -49,7 +68,7 @@ export function cardField(payments: PublicWidget['payments']) {
   const ready = loadStripe().then(() => {
     const stripe = window.Stripe!(payments.publishable_key);
     const card = stripe.elements().create('card');
-    card.mount(holder);
+    card.mount(lightDomTarget(holder));
     return { stripe, card };
   });
   return {
