@@ -1,21 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRefundEvents } from '../api/refunds.ts';
+import { RefundHeader } from '../components/refund-header.tsx';
 
 const priceRange = (lo: number, hi: number) =>
   lo === hi ? formatMoney(lo) : `${formatMoney(lo)} – ${formatMoney(hi)}`;
@@ -29,14 +17,7 @@ export function FanRefundPage() {
 
   return (
     <Stack>
-      <Group gap="xs" wrap="nowrap">
-        <ActionIcon component={Link} to={`/fan-history/${fanId}`} variant="subtle" size="lg" aria-label="Back to fan">
-          <IconArrowLeft />
-        </ActionIcon>
-        <Title order={1} size="h2">
-          Refund tickets{name ? ` of ${name}` : ''}
-        </Title>
-      </Group>
+      <RefundHeader name={name} back={{ to: `/fan-history/${fanId}`, label: 'Back to fan' }} />
       {events.isPending && (
         <Center py="xl">
           <Loader aria-label="Loading tickets" />

@@ -1,24 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefundResult } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useRefundTickets } from '../api/refunds.ts';
+import { RefundHeader } from '../components/refund-header.tsx';
 import { RefundModal } from '../components/refund-modal.tsx';
 
 /** One event's tickets held by the fan, with checkboxes and "Refund N Tickets". */
@@ -53,14 +40,7 @@ export function FanRefundTicketsPage() {
 
   return (
     <Stack>
-      <Group gap="xs" wrap="nowrap">
-        <ActionIcon variant="subtle" size="lg" aria-label="Back to events" onClick={backToList}>
-          <IconArrowLeft />
-        </ActionIcon>
-        <Title order={1} size="h2">
-          Refund tickets{name ? ` of ${name}` : ''}
-        </Title>
-      </Group>
+      <RefundHeader name={name} back={{ to: `/fan-refund/${fanId}`, label: 'Back to events' }} />
       {tickets.isPending && (
         <Center py="xl">
           <Loader aria-label="Loading tickets" />
