@@ -3,16 +3,18 @@ import type { EventAnalytics, SalesDay } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
-import { cardTotals, inCirculation, round2, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
+import {
+  eventCard,
+  type EventHead,
+  inCirculation,
+  round2,
+  sellingNow,
+  ticketFigures,
+  type TypeTotals,
+} from './figures.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 
-type EventRow = {
-  id: number;
-  name: string;
-  time_zone: string;
-  start: string;
-  on_widget: boolean;
-  ended: boolean;
+type EventRow = EventHead & {
   days_to_start: number;
 };
 
@@ -71,7 +73,7 @@ export async function eventAnalytics(
     order by tt.id`,
   );
 
-  const totals = cardTotals(types);
+  const { card, totals } = eventCard(event, types);
   const salesToday = types.reduce((sum, t) => sum + t.sold_today, 0);
   const sinceFirstSale = Math.max(-1, ...types.map((t) => t.days_since_first_sale ?? -1));
   // Selling days: from the first sale's day to today, or to the event's day once it is past.
@@ -80,18 +82,7 @@ export async function eventAnalytics(
   const daysLeft = Math.max(event.days_to_start + 1, 0);
 
   return {
-    ID: event.id,
-    name: event.name,
-    time_zone: event.time_zone,
-    start_date: event.start,
-    onSale: event.on_widget && !event.ended && types.some((t) => t.selling),
-    tickets_sold: totals.sold,
-    ticket_sold_value: toDollars(totals.soldCents),
-    tickets_open: totals.opens,
-    tickets_open_value: toDollars(totals.openCents),
-    total_gross_potential: toDollars(totals.soldCents + totals.openCents),
-    tickets_comps: totals.comps,
-    tickets_value: toDollars(totals.distributedFaceCents),
+    ...card,
     sales: {
       total_face_value: toDollars(totals.faceCents),
       sold: totals.sold,

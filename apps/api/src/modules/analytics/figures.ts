@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { EventAnalyticsSummary } from '@portal/contract';
+import { toDollars } from '../../lib/money.ts';
 
 /**
  * The vocabulary every analytics query shares (docs/analytics.md defines each figure). A ticket is
@@ -57,4 +59,37 @@ export function cardTotals(types: TypeTotals[]) {
     faceCents += t.amount * t.price_cents;
   }
   return { sold, comps, holds, opens, amount, soldCents, openCents, distributedFaceCents, faceCents };
+}
+
+/** What both analytics calls know of an event before its ticket types are added up. */
+export type EventHead = {
+  id: number;
+  name: string;
+  time_zone: string;
+  start: string;
+  on_widget: boolean;
+  ended: boolean;
+};
+
+/**
+ * An event's card (the contract's summary) from its ticket types: on sale while it is on the widget,
+ * not over, and one of its types is selling.
+ */
+export function eventCard(event: EventHead, types: (TypeTotals & { selling: boolean })[]) {
+  const totals = cardTotals(types);
+  const card: EventAnalyticsSummary = {
+    ID: event.id,
+    name: event.name,
+    time_zone: event.time_zone,
+    start_date: event.start,
+    onSale: event.on_widget && !event.ended && types.some((t) => t.selling),
+    tickets_sold: totals.sold,
+    ticket_sold_value: toDollars(totals.soldCents),
+    tickets_open: totals.opens,
+    tickets_open_value: toDollars(totals.openCents),
+    total_gross_potential: toDollars(totals.soldCents + totals.openCents),
+    tickets_comps: totals.comps,
+    tickets_value: toDollars(totals.distributedFaceCents),
+  };
+  return { card, totals };
 }

@@ -3,16 +3,10 @@ import type { BillingRow, EventAnalyticsSummary, PartnerAnalytics } from '@porta
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
 import { groupByPeriod } from '../events/list.ts';
-import { cardTotals, inCirculation, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
+import { eventCard, type EventHead, inCirculation, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 
-type EventRow = {
-  id: number;
-  name: string;
-  time_zone: string;
-  start: string;
-  on_widget: boolean;
-  ended: boolean;
+type EventRow = EventHead & {
   royalty_cents: number;
   retained_cents: number;
 };
@@ -75,25 +69,12 @@ async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promis
   for (const t of types) typesOf.set(t.event_id, [...(typesOf.get(t.event_id) ?? []), t]);
   return events.map((e) => {
     const own = typesOf.get(e.id) ?? [];
-    const totals = cardTotals(own);
+    const { card, totals } = eventCard(e, own);
     return {
       royaltyCents: e.royalty_cents,
       retainedCents: e.retained_cents,
       soldCents: totals.soldCents,
-      card: {
-        ID: e.id,
-        name: e.name,
-        time_zone: e.time_zone,
-        start_date: e.start,
-        onSale: e.on_widget && !e.ended && own.some((t) => t.selling),
-        tickets_sold: totals.sold,
-        ticket_sold_value: toDollars(totals.soldCents),
-        tickets_open: totals.opens,
-        tickets_open_value: toDollars(totals.openCents),
-        total_gross_potential: toDollars(totals.soldCents + totals.openCents),
-        tickets_comps: totals.comps,
-        tickets_value: toDollars(totals.distributedFaceCents),
-      },
+      card,
     };
   });
 }
