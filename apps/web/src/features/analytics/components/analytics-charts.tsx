@@ -41,49 +41,52 @@ export function SalesPerDayChart({ days }: { days: SalesDay[] }) {
   );
 }
 
-export function InventoryChart({ types }: { types: TicketTypeFigures[] }) {
-  const data = types.map((t) => ({ type: t.name, Sold: t.sold, Comps: t.comps, Holds: t.holds, Open: t.opens }));
+type Series = { name: string; color: string }[];
+
+/** One stacked bar per ticket type, the shape the inventory and attendance charts share. */
+function TypeBars({ label, data, series }: { label: string; data: Record<string, string | number>[]; series: Series }) {
   return (
-    <Chart label="Sold and open by ticket type">
+    <Chart label={label}>
       <BarChart
-        h={Math.max(160, 56 * types.length)}
+        h={Math.max(160, 56 * data.length)}
         data={data}
         dataKey="type"
         type="stacked"
         orientation="vertical"
         withLegend
         yAxisProps={{ width: 110 }}
-        series={[
-          { name: 'Sold', color: 'blue.6' },
-          { name: 'Comps', color: 'teal.5' },
-          { name: 'Holds', color: 'yellow.5' },
-          { name: 'Open', color: 'gray.4' },
-        ]}
+        series={series}
         tooltipAnimationDuration={0}
       />
     </Chart>
   );
 }
 
-export function AttendanceChart({ rows }: { rows: { name: string; checked_in: number; distributed: number }[] }) {
-  const data = rows.map((r) => ({ type: r.name, 'Checked in': r.checked_in, 'Not yet': r.distributed - r.checked_in }));
+export function InventoryChart({ types }: { types: TicketTypeFigures[] }) {
   return (
-    <Chart label="Attendance by ticket type">
-      <BarChart
-        h={Math.max(160, 56 * rows.length)}
-        data={data}
-        dataKey="type"
-        type="stacked"
-        orientation="vertical"
-        withLegend
-        yAxisProps={{ width: 110 }}
-        series={[
-          { name: 'Checked in', color: 'green.6' },
-          { name: 'Not yet', color: 'gray.4' },
-        ]}
-        tooltipAnimationDuration={0}
-      />
-    </Chart>
+    <TypeBars
+      label="Sold and open by ticket type"
+      data={types.map((t) => ({ type: t.name, Sold: t.sold, Comps: t.comps, Holds: t.holds, Open: t.opens }))}
+      series={[
+        { name: 'Sold', color: 'blue.6' },
+        { name: 'Comps', color: 'teal.5' },
+        { name: 'Holds', color: 'yellow.5' },
+        { name: 'Open', color: 'gray.4' },
+      ]}
+    />
+  );
+}
+
+export function AttendanceChart({ rows }: { rows: { name: string; checked_in: number; distributed: number }[] }) {
+  return (
+    <TypeBars
+      label="Attendance by ticket type"
+      data={rows.map((r) => ({ type: r.name, 'Checked in': r.checked_in, 'Not yet': r.distributed - r.checked_in }))}
+      series={[
+        { name: 'Checked in', color: 'green.6' },
+        { name: 'Not yet', color: 'gray.4' },
+      ]}
+    />
   );
 }
 
