@@ -1,8 +1,9 @@
-import { Alert, Anchor, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PagePicker } from '../../../components/page-picker.tsx';
 import { countLabel } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFans } from '../api/fans.ts';
@@ -17,7 +18,6 @@ export function FanDatabasePage() {
   const [search] = useDebouncedValue(filter.trim(), 250);
   const [page, setPage] = useState(0);
   const fans = useFans(partnerId!, { search, page, per_page: PER_PAGE });
-  const pages = Math.ceil((fans.data?.total ?? 0) / PER_PAGE);
 
   return (
     <Stack>
@@ -82,17 +82,12 @@ export function FanDatabasePage() {
             : 'No fans yet: buyers appear here after their first purchase.'}
         </Text>
       )}
-      {pages > 1 && (
+      {fans.data && fans.data.total > PER_PAGE && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {fans.data && countLabel(fans.data, 'fans')}
+            {countLabel(fans.data, 'fans')}
           </Text>
-          <Pagination
-            total={pages}
-            value={page + 1}
-            onChange={(p) => setPage(p - 1)}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
+          <PagePicker total={fans.data.total} perPage={PER_PAGE} page={page} onChange={setPage} />
         </Group>
       )}
     </Stack>

@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { OrderDateRange, OrderStatus } from '@portal/contract';
 import { useState } from 'react';
+import { PagePicker } from '../../../components/page-picker.tsx';
 import { countLabel, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { downloadBookingsCsv, orderFilter, useOrders } from '../api/orders.ts';
@@ -43,7 +43,6 @@ export function OrdersPage() {
   const filter = orderFilter(search, date);
   const orders = useOrders({ ...filter, page, per_page: perPage });
   const csv = useMutation({ mutationFn: () => downloadBookingsCsv(partnerId!, filter) });
-  const pages = Math.ceil((orders.data?.total ?? 0) / perPage);
 
   return (
     <Stack>
@@ -149,14 +148,7 @@ export function OrdersPage() {
             {orders.data ? countLabel(orders.data, 'orders') : ''}
           </Text>
         </Group>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page + 1}
-            onChange={(p) => setPage(p - 1)}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        )}
+        <PagePicker total={orders.data?.total ?? 0} perPage={perPage} page={page} onChange={setPage} />
       </Group>
     </Stack>
   );
