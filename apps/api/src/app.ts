@@ -20,6 +20,7 @@ import { ok } from './lib/reply.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(fastifyCookie);
   await app.register(widgetCorsPlugin);
   await app.register(authPlugin);
+  await app.register(routeTablePlugin);
 
   await app.register(
     async (api) => {
