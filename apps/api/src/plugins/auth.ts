@@ -54,10 +54,13 @@ export function requireUser(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-/** The signed-in member of the token's partner, or 401/403. */
+/**
+ * The signed-in member of the token's partner, or 401: a token with no partner chosen cannot act on
+ * any partner's data, so the portal signs in again rather than showing a refusal.
+ */
 export function requirePartnerAuth(request: FastifyRequest): PartnerAuth {
   const auth = requireUser(request);
-  if (auth.partnerId === null || auth.memberId === null) throw forbidden('Choose an organization first.');
+  if (auth.partnerId === null || auth.memberId === null) throw unauthenticated('Choose an organization first.');
   return auth as PartnerAuth;
 }
 

@@ -92,7 +92,8 @@ describe('sign-in, login and partner scoping', () => {
   it('needs a partner-scoped token for partner data', async () => {
     const userToken = await signIn(t.app, a.admin.email);
     const res = await t.app.inject({ method: 'GET', url: `/api/partners/${a.partner.id}`, headers: bearer(userToken) });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Choose an organization first.');
   });
 
   it('refuses tampered, unsigned, expired and revoked tokens with 401', async () => {
