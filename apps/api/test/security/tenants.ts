@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { permissions, rolePermissions, roles, tickets, users } from '../../src/db/schema/index.ts';
+import { permissionValues, type Permission } from '../../src/modules/members/permissions.ts';
+import type { buildTestApp } from '../helper.ts';
+import {
+  addMember,
+  bearer,
+  buyTickets,
+  createEventOnSale,
+  createPartnerWithAdmin,
+  createUser,
+  holderSession,
+  PNG_DATA_URL,
+  signIn,
+} from '../seeders.ts';
+
+export type Harness = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** One organisation with something behind every id a partner route takes. */
+export type Tenant = {
+  partnerId: number;
+  adminUserId: number;
+  adminEmail: string;
+  eventId: number;
+  dayId: number;
+  typeId: number;
+  /** An event without sales, with two days and a ticket type, that may be deleted. */
+  spareEventId: number;
+  spareDayId: number;
+  spareTypeId: number;
+  templateId: number;
+  promoId: number;
+  sponsorId: number;
+  supportId: number;
+  tosId: number;
+  managerMemberId: number;
+  boxOfficeMemberId: number;
+  spareMemberId: number;
+  fanId: number;
+  fanEmail: string;
+  fanName: string;
+  /** The fan's tickets: one to refund, one for the gate, one listed for resale by the fan. */
+  refundTicketId: number;
+  gateCode: string;
+  listedTicketId: number;
+  /** Words that only this organisation's data contains: names, e-mails, codes, notes. */
+  identifying: string[];
+  /** Role ids, the same in every organisation. */
+  roles: { manager: number; boxOffice: number };
+  tokens: { admin: string; manager: string; boxOffice: string; noPartner: string };
+};
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Seeds one organisation through the portal's own routes wherever one exists. */
+export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
+  const mark = `${label}${randomBytes(3).toString('hex')}`.toLowerCase();
+  const { partner, admin } = await createPartnerWithAdmin(t.db, { name: `${mark} Productions` });
+  const adminToken = await signIn(t.app, admin.email, partner.id);
+  const call = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+    const res = await t.app.inject({ method, url, payload, headers: bearer(adminToken) });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+    return res.json().data;
+  };
+
+  const staff = async (role: string, name: string) => {
+    const user = await createUser(t.db, { fullName: `${mark} ${name}`, email: `${mark}-${name}@crew.test` });
+    return { user, member: await addMember(t.db, partner.id, user.id, role) };
+  };
+  const manager = await staff('Manager', 'manager');
+  const boxOffice = await staff('BoxOffice', 'boxoffice');
+  const spare = await staff('Manager', 'spare');
+
+  const template = await call('POST', '/api/templates', { partner_id: partner.id, image: PNG_DATA_URL });
+  const { event, days, types } = await createEventOnSale(
+    t.db,
+    partner.id,
+    [{ name: `${mark} Stalls`, priceCents: 5000, amount: 50 }],
+    { name: `${mark} Gala Night`, start: future(60) },
+  );
+  const spareEvent = await call('POST', '/api/events', {
+    name: `${mark} Matinee`,
+    venue: `${mark} Hall`,
+    event_type: 'concert',
+    time_zone: 'UTC',
+    partner_id: partner.id,
+    event_days: [
+      { start_date: future(90), end_date: future(90.1) },
+      { start_date: future(91), end_date: future(91.1) },
+    ],
+  });
+  const spareDetail = (
+    await t.app.inject({ method: 'GET', url: `/api/events/${spareEvent.ID}`, headers: bearer(adminToken) })
+  ).json().data;
+  const [spareType] = await call('POST', '/api/ticket_types', [
+    { name: `${mark} Balcony`, initial_price: 20, amount: 10, template_id: template.ID, event_id: spareEvent.ID },
+  ]);
+  const sponsor = await call('POST', '/api/sponsors', { event_id: event.id, name: `${mark} Brewery`, image: '' });
+  const support = await call('POST', '/api/support', { event_id: event.id, contact: `help@${mark}.test` });
+  const promo = await call('POST', '/api/promocodes', {
+    code: `${mark}PROMO`,
+    percentage: 0.1,
+    coupon_type: 'percentage',
+    start_date: future(-1),
+    end_date: future(30),
+    partner_id: partner.id,
+  });
+  await call('POST', `/api/promocodes/${promo.ID}/attach`, [{ id: types[0]!.id, quantity: 5 }]);
+  const tos = await call('POST', `/api/partners/${partner.id}/tos?file=false`, {
+    file: `https://${mark}.test/terms.pdf`,
+    file_name: `${mark} Terms`,
+  });
+  await call('PUT', `/api/partners/${partner.id}/widget`, {
+    primary_brand_color: '#112233',
+    website_url: `https://www.${mark}.test`,
+  });
+
+  const fan = { email: `${mark}-fan@fans.test`, full_name: `${mark} Fanperson` };
+  const sale = { partnerId: partner.id, eventId: event.id, dayId: days[0]!.id };
+  const bought = await buyTickets(t.app, sale, fan, [{ ticket_type_id: types[0]!.id, quantity: 3 }]);
+  expect(bought.statusCode, bought.body).toBe(200);
+  await t.app.mint();
+  const [fanUser] = await t.db.select().from(users).where(eq(users.email, fan.email));
+  const owned = await t.db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.ownerId, fanUser!.id), eq(tickets.partnerId, partner.id)))
+    .orderBy(tickets.id);
+  const [refundable, gate, listed] = owned;
+  const fanToken = await holderSession(t.app, t.db, fan.email);
+  const listing = await t.app.inject({
+    method: 'POST',
+    url: `/api/holder/tickets/${listed!.id}/resale`,
+    payload: { price: 60 },
+    headers: bearer(fanToken),
+  });
+  expect(listing.statusCode, listing.body).toBe(200);
+  const note = `${mark} prefers aisle seats`;
+  await call('POST', '/api/fan_notes', { user_id: fanUser!.id, partner_id: partner.id, note });
+
+  return {
+    partnerId: partner.id,
+    adminUserId: admin.id,
+    adminEmail: admin.email,
+    eventId: event.id,
+    dayId: days[0]!.id,
+    typeId: types[0]!.id,
+    spareEventId: spareEvent.ID,
+    spareDayId: spareDetail.event_days[1].ID,
+    spareTypeId: spareType.ID,
+    templateId: template.ID,
+    promoId: promo.ID,
+    sponsorId: sponsor.ID,
+    supportId: support.ID,
+    tosId: tos.ID,
+    managerMemberId: manager.member.id,
+    boxOfficeMemberId: boxOffice.member.id,
+    spareMemberId: spare.member.id,
+    fanId: fanUser!.id,
+    fanEmail: fan.email,
+    fanName: fan.full_name,
+    refundTicketId: refundable!.id,
+    gateCode: gate!.code,
+    listedTicketId: listed!.id,
+    roles: { manager: await roleId(t, 'Manager'), boxOffice: await roleId(t, 'BoxOffice') },
+    identifying: [mark, admin.email, fan.email, gate!.code, refundable!.code],
+    tokens: {
+      admin: adminToken,
+      manager: await signIn(t.app, manager.user.email, partner.id),
+      boxOffice: await signIn(t.app, boxOffice.user.email, partner.id),
+      noPartner: await signIn(t.app, admin.email),
+    },
+  };
+}
+
+async function roleId(t: Harness, value: string) {
+  const [role] = await t.db.select().from(roles).where(eq(roles.value, value));
+  return role!.id;
+}
+
+/**
+ * A member of the tenant whose role grants every permission but one, so each permission a route
+ * names is shown to be checked on its own.
+ */
+export async function tokenWithout(t: Harness, tenant: Tenant, missing: Permission) {
+  const value = `Without_${missing}`;
+  await t.db
+    .insert(roles)
+    .values({ name: `without ${missing}`, value })
+    .onConflictDoNothing();
+  const [role] = await t.db.select().from(roles).where(eq(roles.value, value));
+  const granted = await t.db
+    .select()
+    .from(permissions)
+    .where(
+      inArray(
+        permissions.value,
+        permissionValues.filter((p) => p !== missing),
+      ),
+    );
+  await t.db
+    .insert(rolePermissions)
+    .values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })))
+    .onConflictDoNothing();
+  const user = await createUser(t.db);
+  await addMember(t.db, tenant.partnerId, user.id, value);
+  return signIn(t.app, user.email, tenant.partnerId);
+}
+
+/** Tables whose rows a request may add without changing anyone's data: sign-ins. */
+const volatileTables = new Set(['sessions', '__drizzle_migrations']);
+
+/** Every row of every table, as text: two equal snapshots mean a request wrote nothing. */
+export async function snapshot(t: Harness): Promise<Record<string, string>> {
+  const names = await queryRows<{ name: string }>(
+    t.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const tables = names.map((n) => n.name).filter((n) => !volatileTables.has(n));
+  const columns = tables.map(
+    (name) => `(select coalesce(json_agg(r::text order by r::text), '[]')::text from "${name}" r) as "${name}"`,
+  );
+  const [row] = await queryRows<Record<string, string>>(t.db, sql.raw(`select ${columns.join(', ')}`));
+  return row!;
+}
