@@ -19,8 +19,10 @@ import { createRateLimitStore } from './adapters/rate-limit/index.ts';
 import { ok } from './lib/reply.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, routerErrors } from './plugins/errors.ts';
+import { nulTextPlugin } from './plugins/nul-text.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     bodyLimit: 12 * 1024 * 1024,
     // Partners send logos as data URLs; ids in paths are short.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: routerErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +103,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.addHook('onClose', () => app.mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(nulTextPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Partner portal API', version: '1.0.0' },

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helper.ts';
+import { createPartner, PNG_DATA_URL } from '../../test/seeders.ts';
+import { widgetSettings } from '../db/schema/index.ts';
+
+const PORTAL_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data: https://fonts.gstatic.com",
+  "connect-src 'self' https://fonts.googleapis.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join(';');
+
+/** A built SPA and widget of one line each: what matters here is how they are served. */
+const dir = mkdtempSync(path.join(tmpdir(), 'portal-builds-'));
+const built = { webDist: path.join(dir, 'web'), widgetDist: path.join(dir, 'widget') };
+mkdirSync(built.webDist);
+mkdirSync(built.widgetDist);
+writeFileSync(path.join(built.webDist, 'index.html'), '<!doctype html><title>Partner Portal</title>');
+writeFileSync(path.join(built.widgetDist, 'widget.js'), 'void 0;');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('security headers', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let partnerId: number;
+  let fileUrl: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(built);
+    partnerId = (await createPartner(t.db)).id;
+    await t.db.insert(widgetSettings).values({ partnerId, websiteUrl: 'https://shop.example.test/tickets' });
+    fileUrl = await t.app.storage.put(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'), 'image/png');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('gives the portal pages, the API and its docs the portal policy', async () => {
+    for (const url of ['/', '/event-list', '/api/health', '/api/no-such-route', '/api/docs/', '/api/docs/json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.headers['content-security-policy'], url).toBe(PORTAL_CSP);
+      expect(res.headers).toMatchObject({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('lets any site load uploaded files, which run nothing when opened', async () => {
+    const res = await get(fileUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'cross-origin-resource-policy': 'cross-origin',
+      'content-security-policy': "default-src 'none';sandbox",
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  it("lets partners' sites load the widget script and frame only the widget page", async () => {
+    const script = await get('/widget/widget.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(script.headers['x-frame-options']).toBeUndefined();
+
+    const frame = await get(`/widget/frame?partner=${partnerId}`);
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['content-security-policy']).toBe("frame-ancestors 'self' https://shop.example.test");
+    expect(frame.headers['x-frame-options']).toBeUndefined();
+
+    const signIn = await get('/widget/sign-in?code=abc');
+    expect(signIn.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+  });
+
+  it('asks for HTTPS only when the portal is reached over HTTPS', async () => {
+    const secure = await buildTestApp({ ...built, publicUrl: 'https://portal.example.test' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/event-list' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toBe(`${PORTAL_CSP};upgrade-insecure-requests`);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, signInTo } from './fixtures.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A real TrueType font that is always at hand: the icon font Playwright's own tools ship. */
+function trueTypeFont(): Buffer {
+  const assets = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json')),
+    'lib/vite/recorder/assets',
+  );
+  const file = readdirSync(assets).find((f) => f.endsWith('.ttf'));
+  if (!file) throw new Error(`No TrueType font in ${assets}`);
+  return readFileSync(path.join(assets, file));
+}
+
+/**
+ * Every Content-Security-Policy violation the page reports, both as the DOM event (shadow roots
+ * included, the event is composed) and as the console message Chromium writes for it.
+ */
+async function watchPolicy(page: Page) {
+  const violations: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.warn(`securitypolicyviolation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+    ),
+  );
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.startsWith('securitypolicyviolation:') || text.includes('Content Security Policy')) violations.push(text);
+  });
+  return violations;
+}
+
+test('the portal’s screens run under its Content-Security-Policy without a single violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  const violations = await watchPolicy(page);
+  const clean = async (screen: string) => {
+    // Anything deferred (fonts, lazy chunks, charts) has been requested once the network is quiet.
+    await page.waitForLoadState('networkidle');
+    expect(violations, screen).toEqual([]);
+  };
+
+  const login = await page.goto('/login');
+  expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await clean('login');
+
+  await signInTo(page, 'Harbour Lights Live');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await clean('event list');
+
+  await page.goto('/event-creation');
+  await expect(page.getByRole('region', { name: 'Event and Venue' })).toBeVisible();
+  await clean('event creation');
+
+  // The profile shows the stored logo, and a chosen image is previewed as a data: URL.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Change the profile image' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Image' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Chosen image' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await clean('profile');
+
+  // The preview draws an uploaded font (our own file) for the text and a listed web font for titles.
+  const token = await apiToken(page, 1);
+  const auth = { authorization: `Bearer ${token}` };
+  const font = `data:font/ttf;base64,${trueTypeFont().toString('base64')}`;
+  const upload = await page.request.post('/api/partners/1/widget/fonts', {
+    headers: auth,
+    data: { family: 'House Icons', file: font },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const saved = await page.request.patch('/api/partners/1/widget', {
+    headers: auth,
+    data: { title_brand_font: 'Playfair Display', text_brand_font: 'House Icons' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto('/widget-customization');
+  await page.getByRole('button', { name: 'Preview widget' }).click();
+  const preview = page.getByRole('dialog', { name: 'PREVIEW WIDGET' });
+  await expect(preview.getByRole('article', { name: 'Summer Sounds Festival', exact: true })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        let status: string | undefined;
+        document.fonts.forEach((f) => {
+          if (f.family.includes('House Icons')) status = f.status;
+        });
+        return status;
+      }),
+    )
+    .toBe('loaded');
+  await clean('widget customization');
+
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await clean('analytics');
+
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Partner portal API');
+  await clean('API docs');
+
+  // The watch itself works: an injected inline script is refused and reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__ran = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as { __ran?: boolean }).__ran)).toBeUndefined();
+});
