@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissions, rolePermissions, roles } from '../../src/db/schema/index.ts';
+import { permissions, rolePermissions, roles, users } from '../../src/db/schema/index.ts';
+import { openSession } from '../../src/modules/identity/sessions.ts';
 import { createTokens } from '../../src/lib/tokens.ts';
 import type { Permission } from '../../src/modules/members/permissions.ts';
 import type { RouteEntry } from '../../src/plugins/route-table.ts';
 import { buildTestApp } from '../helper.ts';
-import { bearer, signIn } from '../seeders.ts';
+import { addMember, bearer, createUser, signIn } from '../seeders.ts';
 import { partnerRouteCases, userRouteCases, type Call, type Case } from './cross-tenant-calls.ts';
 import { seedTenant, snapshot, tokenWithout, type Harness, type Tenant } from './tenants.ts';
 
@@ -97,27 +98,51 @@ describe('tenant isolation', () => {
   });
 
   describe('tokens that cannot act', () => {
-    let bad: Record<string, string>;
+    const badTokens = [
+      'an expired token',
+      'a token whose organisation was changed',
+      'a token whose user was changed',
+      'an unsigned token (alg none)',
+      'a token signed with another secret',
+      'the token of a signed-out session',
+      'the token of a member since removed',
+    ] as const;
+    let bad: Record<(typeof badTokens)[number], string>;
 
     beforeAll(async () => {
       const token = await signIn(t.app, a.adminEmail, a.partnerId);
-      const [head, payload] = token.split('.');
+      const [head, payload, signature] = token.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const access = { sid: claims.sid, uid: claims.sub, userId: claims.uidn, partnerId: claims.pid };
-      const forged = Buffer.from(JSON.stringify({ ...claims, pid: b.partnerId })).toString('base64url');
+      const forged = (changes: object) =>
+        `${head}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature}`;
       const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-      const revoked = await signIn(t.app, a.adminEmail, a.partnerId);
-      const logout = await t.app.inject({ method: 'POST', url: '/api/identity/logout', headers: bearer(revoked) });
+
+      const signedOut = await signIn(t.app, a.adminEmail, a.partnerId);
+      const logout = await t.app.inject({ method: 'POST', url: '/api/identity/logout', headers: bearer(signedOut) });
       expect(logout.statusCode).toBe(200);
+
+      const leaver = await createUser(t.db);
+      const membership = await addMember(t.db, a.partnerId, leaver.id, 'Manager');
+      const leaverToken = await signIn(t.app, leaver.email, a.partnerId);
+      const removal = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/members/${membership.id}`,
+        headers: bearer(a.tokens.admin),
+      });
+      expect(removal.statusCode).toBe(200);
+
       bad = {
         'an expired token': await t.app.tokens.signAccess(access, -60),
-        'a token whose claims were changed': `${head}.${forged}.${token.split('.')[2]}`,
+        'a token whose organisation was changed': forged({ pid: b.partnerId }),
+        'a token whose user was changed': forged({ uidn: b.adminUserId }),
         'an unsigned token (alg none)': `${unsigned}.${payload}.`,
         'a token signed with another secret': await createTokens(randomBytes(32).toString('hex')).signAccess(
           access,
           3600,
         ),
-        'the token of a signed-out session': revoked,
+        'the token of a signed-out session': signedOut,
+        'the token of a member since removed': leaverToken,
       };
     });
 
@@ -127,15 +152,25 @@ describe('tenant isolation', () => {
       for (const r of guarded) expectRefusal(await send(r.method, ownCall(r)), [401], keyOf(r));
     });
 
-    it.each([
-      'an expired token',
-      'a token whose claims were changed',
-      'an unsigned token (alg none)',
-      'a token signed with another secret',
-      'the token of a signed-out session',
-    ])('answers 401 to every signed-in route called with %s', async (kind) => {
+    it.each(badTokens)('answers 401 to every signed-in route called with %s', async (kind) => {
       for (const r of routes().filter((x) => x.access !== 'public')) {
-        expectRefusal(await send(r.method, ownCall(r), bearer(bad[kind]!)), [401], `${keyOf(r)} with ${kind}`);
+        expectRefusal(await send(r.method, ownCall(r), bearer(bad[kind])), [401], `${keyOf(r)} with ${kind}`);
+      }
+    });
+
+    it('refuses a widget session opened on another organisation’s site on every signed-in route', async () => {
+      const [fan] = await t.db.select().from(users).where(eq(users.id, a.fanId));
+      const widgetToken = await openSession(t.db, t.app.tokens, 60, fan!, {
+        partnerId: null,
+        signInMethod: 'widget',
+        widgetPartnerId: b.partnerId,
+      });
+      for (const r of routes().filter((x) => x.access !== 'public')) {
+        expectRefusal(
+          await send(r.method, ownCall(r), bearer(widgetToken)),
+          [403],
+          `${keyOf(r)} with a widget session`,
+        );
       }
     });
 
