@@ -133,6 +133,7 @@ export const partnerRouteCases: Record<string, Case> = {
     calls: (o, c) => [
       { url: '/api/ticket_types', payload: [ticketType(o, o.spareEventId)] },
       { url: '/api/ticket_types', payload: [ticketType(o, o.spareEventId, c.templateId)] },
+      { url: '/api/ticket_types', payload: [ticketType(c, c.spareEventId), ticketType(c, o.spareEventId)] },
       {
         url: '/api/ticket_types',
         payload: [ticketType(o, c.spareEventId)],
@@ -184,6 +185,13 @@ export const partnerRouteCases: Record<string, Case> = {
       { url: `/api/promocodes/${o.promoId}/attach`, payload: [{ id: o.spareTypeId, quantity: 2 }] },
       { url: `/api/promocodes/${c.promoId}/attach`, payload: [{ id: o.spareTypeId, quantity: 2 }] },
       { url: `/api/promocodes/${o.promoId}/attach`, payload: [{ id: c.spareTypeId, quantity: 2 }] },
+      {
+        url: `/api/promocodes/${c.promoId}/attach`,
+        payload: [
+          { id: c.spareTypeId, quantity: 2 },
+          { id: o.spareTypeId, quantity: 2 },
+        ],
+      },
     ],
   },
   'POST /api/events/:id/check-in': {
@@ -254,7 +262,10 @@ export const partnerRouteCases: Record<string, Case> = {
     ],
   },
   'POST /api/financial/refund': {
-    calls: (o) => [{ url: '/api/financial/refund', payload: { ticket_ids: [o.refundTicketId], amount: 10 } }],
+    calls: (o, c) => [
+      { url: '/api/financial/refund', payload: { ticket_ids: [o.refundTicketId], amount: 10 } },
+      { url: '/api/financial/refund', payload: { ticket_ids: [c.refundTicketId, o.refundTicketId], amount: 10 } },
+    ],
   },
   'GET /api/events/:id/analytics': { calls: (o) => [{ url: `/api/events/${o.eventId}/analytics?full_info=true` }] },
   'GET /api/events/analytics/:partnerId': { calls: (o) => [{ url: `/api/events/analytics/${o.partnerId}` }] },
