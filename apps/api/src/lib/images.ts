@@ -1,15 +1,28 @@
 import type { Storage } from '../adapters/storage/index.ts';
 import { invalid } from './http-error.ts';
-import { checkUpload, decodeDataUrl, isDataUrl, limits } from './uploads.ts';
+import { checkUpload, decodeDataUrl, isDataUrl, limits, type Sniffed } from './uploads.ts';
+
+/** An image field once checked: a URL to keep as it is, or the bytes of a new file to store. */
+export type CheckedImage = { keep: string } | { data: Buffer; type: Sniffed };
 
 /**
- * An image field as it will be stored: a data URL (PNG or JPEG, checked by content) becomes a file
- * of ours; '' means none; a URL this server already serves is kept as it is.
+ * Checks an image field without storing anything: a data URL (PNG or JPEG, checked by content) is a
+ * new file; '' means none; a URL this server already serves is kept as it is.
  */
-export async function storeImage(storage: Storage, value: string, field: string): Promise<string> {
-  if (value === '' || /^\/api\/files\/[0-9a-f-]{36}\.(png|jpg)$/.test(value)) return value;
+export function checkImage(value: string, field: string): CheckedImage {
+  if (value === '' || /^\/api\/files\/[0-9a-f-]{36}\.(png|jpg)$/.test(value)) return { keep: value };
   if (!isDataUrl(value))
     throw invalid('Upload the image as a PNG or JPEG file.', { [field]: 'must be an uploaded image' });
   const data = decodeDataUrl(value, field);
-  return storage.put(data, checkUpload(data, ['image/png', 'image/jpeg'], limits.image, field));
+  return { data, type: checkUpload(data, ['image/png', 'image/jpeg'], limits.image, field) };
+}
+
+/** Stores a checked image and answers the URL the field keeps. */
+export async function saveImage(storage: Storage, image: CheckedImage): Promise<string> {
+  return 'keep' in image ? image.keep : storage.put(image.data, image.type);
+}
+
+/** An image field as it will be stored; see checkImage. */
+export async function storeImage(storage: Storage, value: string, field: string): Promise<string> {
+  return saveImage(storage, checkImage(value, field));
 }

@@ -5,7 +5,7 @@ import type { Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, sponsors } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
-import { storeImage } from '../../lib/images.ts';
+import { checkImage, saveImage } from '../../lib/images.ts';
 import { isTimeZone, toWallClock } from '@portal/contract';
 import { expandRecurrence } from './recurrence.ts';
 import { shiftDays } from './series.ts';
@@ -50,12 +50,12 @@ export async function createEvent(
   const days = checkDays(input);
   const rule = input.rrule.trim();
   const occurrences = rule ? expandRecurrence(rule, days[0]!.start, input.time_zone) : [days[0]!.start];
-  const image = await storeImage(storage, input.image, 'image');
+  // Every image is checked before any is stored, so a refused one leaves no file behind.
+  const eventImage = checkImage(input.image, 'image');
+  const logos = input.sponsors.map((s, i) => checkImage(s.image, `sponsors.${i}.image`));
+  const image = await saveImage(storage, eventImage);
   const sponsorRows = await Promise.all(
-    input.sponsors.map(async (s, i) => ({
-      name: s.name,
-      image: await storeImage(storage, s.image, `sponsors.${i}.image`),
-    })),
+    input.sponsors.map(async (s, i) => ({ name: s.name, image: await saveImage(storage, logos[i]!) })),
   );
   const recurrenceId = rule ? randomUUID() : null;
 

@@ -1,0 +1,256 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import { maxFontBytes } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { events, partners, partnerTos, sponsors, templates, widgetSettings } from '../../src/db/schema/index.ts';
+import { limits } from '../../src/lib/uploads.ts';
+import { buildTestApp } from '../helper.ts';
+import { bearer, createEvent, createPartnerWithAdmin, PDF_DATA_URL, PNG_DATA_URL, signIn } from '../seeders.ts';
+
+const dataUrl = (type: string, bytes: Buffer | string) =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+const bytesOf = (url: string) => Buffer.from(url.split(',')[1]!, 'base64');
+const PNG = bytesOf(PNG_DATA_URL);
+const TTF = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.alloc(60)]);
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+
+/** Files that lie about what they are, or are plainly not what the field takes. */
+const impostors = {
+  'a PNG label on HTML': dataUrl('image/png', '<!doctype html><script>alert(1)</script>'),
+  'a PNG label on SVG': dataUrl('image/png', SVG),
+  'a PNG label on an EXE': dataUrl('image/png', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126)])),
+  'an SVG with a script': dataUrl('image/svg+xml', SVG),
+  'an HTML page': dataUrl('text/html', '<html><body onload="alert(1)"></body></html>'),
+};
+const pdfAsJpeg = dataUrl('image/jpeg', bytesOf(PDF_DATA_URL));
+
+/** Every field of a zod schema, nested ones as a.b (array items as a.*), so new upload fields are found. */
+function fieldsOf(schema: unknown, prefix = ''): string[] {
+  const def = (schema as { _zod?: { def: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return [];
+  if (def.type === 'object') {
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, inner]) => [
+      `${prefix}${key}`,
+      ...fieldsOf(inner, `${prefix}${key}.`),
+    ]);
+  }
+  if (def.type === 'array') return fieldsOf(def.element, `${prefix}*.`);
+  return fieldsOf(def.innerType ?? def.in, prefix);
+}
+
+describe('uploads through the real routes', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let partnerId: number;
+  let eventId: number;
+  let sponsorId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const org = await createPartnerWithAdmin(t.db, { name: 'Harbour Lights' });
+    partnerId = org.partner.id;
+    token = await signIn(t.app, org.admin.email, partnerId);
+    eventId = (
+      await createEvent(t.db, partnerId, { days: [{ start: '2027-06-01T19:00:00Z', end: '2027-06-01T22:00:00Z' }] })
+    ).event.id;
+    const sponsor = await send('POST', '/api/sponsors', { event_id: eventId, name: 'Harbour Bank', image: '' });
+    sponsorId = sponsor.json().data.ID;
+  });
+  afterAll(() => t.close());
+
+  function send(method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) {
+    return t.app.inject({ method, url, headers: bearer(token), payload });
+  }
+
+  /** Each route that takes a file, with a body that carries the given data URL in its file field. */
+  const uploads = () =>
+    [
+      {
+        route: 'PUT /api/partners/:id',
+        kind: 'image',
+        send: (f: string) => send('PUT', `/api/partners/${partnerId}`, { image: f }),
+      },
+      {
+        route: 'PATCH /api/partners/:id',
+        kind: 'image',
+        send: (f: string) => send('PATCH', `/api/partners/${partnerId}`, { image: f }),
+      },
+      {
+        route: 'POST /api/partners/:id/tos',
+        kind: 'document',
+        send: (f: string) =>
+          send('POST', `/api/partners/${partnerId}/tos?file=true`, { file: f, file_name: 'terms.pdf' }),
+      },
+      {
+        route: 'POST /api/partners/:id/widget/fonts',
+        kind: 'font',
+        send: (f: string) => send('POST', `/api/partners/${partnerId}/widget/fonts`, { family: 'House', file: f }),
+      },
+      {
+        route: 'POST /api/events',
+        kind: 'image',
+        send: (f: string) => send('POST', '/api/events', newEvent({ image: f })),
+      },
+      {
+        route: 'POST /api/events',
+        kind: 'image',
+        // A good event image and a good sponsor logo before the bad one: none of them may be kept.
+        send: (f: string) =>
+          send(
+            'POST',
+            '/api/events',
+            newEvent({
+              image: PNG_DATA_URL,
+              sponsors: [
+                { name: 'Good', image: PNG_DATA_URL },
+                { name: 'Bad', image: f },
+              ],
+            }),
+          ),
+      },
+      {
+        route: 'PUT /api/events/:id',
+        kind: 'image',
+        send: (f: string) => send('PUT', `/api/events/${eventId}`, { image: f }),
+      },
+      {
+        route: 'POST /api/sponsors',
+        kind: 'image',
+        send: (f: string) => send('POST', '/api/sponsors', { event_id: eventId, name: 'Bad', image: f }),
+      },
+      {
+        route: 'PUT /api/sponsors/:id',
+        kind: 'image',
+        send: (f: string) => send('PUT', `/api/sponsors/${sponsorId}`, { event_id: eventId, name: 'Bad', image: f }),
+      },
+      {
+        route: 'POST /api/templates',
+        kind: 'image',
+        send: (f: string) => send('POST', '/api/templates', { partner_id: partnerId, image: f }),
+      },
+    ] as const;
+
+  const newEvent = (extra: object) => ({
+    name: 'Upload Night',
+    venue: 'Main Hall',
+    event_type: 'concert',
+    time_zone: 'UTC',
+    partner_id: partnerId,
+    event_days: [{ start_date: '2027-07-01T19:00:00.000Z', end_date: '2027-07-01T22:00:00.000Z' }],
+    ...extra,
+  });
+
+  /** What a refusal must leave as it was: every row an upload could write, and the stored files. */
+  async function snapshot() {
+    const filesDir = path.join(t.config.dataDir, 'files');
+    return {
+      partners: await t.db.select().from(partners).orderBy(asc(partners.id)),
+      events: await t.db.select().from(events).orderBy(asc(events.id)),
+      sponsors: await t.db.select().from(sponsors).orderBy(asc(sponsors.id)),
+      templates: await t.db.select().from(templates).orderBy(asc(templates.id)),
+      terms: await t.db.select().from(partnerTos).orderBy(asc(partnerTos.id)),
+      widget: await t.db.select().from(widgetSettings),
+      files: existsSync(filesDir) ? readdirSync(filesDir).sort() : [],
+    };
+  }
+
+  async function expectRefused(
+    upload: ReturnType<typeof uploads>[number],
+    file: string,
+    status: number,
+    message: RegExp,
+  ) {
+    const before = await snapshot();
+    const res = await upload.send(file);
+    expect(res.statusCode, upload.route).toBe(status);
+    expect(res.json(), upload.route).toMatchObject({
+      success: false,
+      error: { message: expect.stringMatching(message) },
+    });
+    expect(await snapshot(), upload.route).toEqual(before);
+  }
+
+  it('covers every route whose body takes a file', () => {
+    const fileFields = /(^|\.)(image|file)$/;
+    const routes = t.app.routeTable
+      .filter((r) => fieldsOf(r.schema?.body).some((f) => fileFields.test(f)))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(new Set(routes)).toEqual(new Set(uploads().map((u) => u.route)));
+  });
+
+  it('refuses files that lie about their type, and changes nothing', async () => {
+    const expected = { image: /PNG or JPEG/, document: /PDF or PNG or JPEG/, font: /WOFF2, WOFF or TTF/ };
+    for (const upload of uploads()) {
+      for (const file of Object.values(impostors)) await expectRefused(upload, file, 422, expected[upload.kind]);
+      if (upload.kind !== 'document') await expectRefused(upload, pdfAsJpeg, 422, expected[upload.kind]);
+    }
+  });
+
+  it('refuses a file over the limit with 413, and changes nothing', async () => {
+    const over = {
+      image: dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(limits.image)])),
+      document: dataUrl('application/pdf', Buffer.concat([bytesOf(PDF_DATA_URL), Buffer.alloc(limits.document)])),
+      font: dataUrl('font/ttf', Buffer.concat([TTF, Buffer.alloc(maxFontBytes)])),
+    };
+    for (const upload of uploads()) await expectRefused(upload, over[upload.kind], 413, /larger than/);
+    // Far beyond any limit, the body itself is refused before anything reads it.
+    const huge = dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(16 * 1024 * 1024)]));
+    for (const upload of uploads()) await expectRefused(upload, huge, 413, /too large/);
+  });
+
+  it('stores what is really sent, whatever the label says, and serves it safely', async () => {
+    const good = { image: PNG_DATA_URL, document: pdfAsJpeg, font: dataUrl('font/woff2', TTF) };
+    const served = { image: 'image/png', document: 'application/pdf', font: 'font/ttf' };
+    for (const upload of uploads()) {
+      const before = (await snapshot()).files;
+      const res = await upload.send(good[upload.kind]);
+      expect(res.statusCode, `${upload.route}: ${res.body}`).toBe(200);
+      const added = (await snapshot()).files.filter((f) => !before.includes(f));
+      expect(added.length, upload.route).toBeGreaterThan(0);
+      for (const key of added) {
+        const file = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
+        expect(file.statusCode, key).toBe(200);
+        // The document was labelled JPEG but is a PDF: filed and served as one, and only as a download.
+        expect(file.headers['content-type'], upload.route).toBe(served[upload.kind]);
+        expect(file.headers['content-disposition'], upload.route).toBe(
+          upload.kind === 'document' ? 'attachment' : 'inline',
+        );
+        expect(file.headers['x-content-type-options'], upload.route).toBe('nosniff');
+      }
+    }
+  });
+
+  it('serves nothing but the stored types, whatever lies in the folder or the address', async () => {
+    const filesDir = path.join(t.config.dataDir, 'files');
+    const planted = `${randomUUID()}.svg`;
+    writeFileSync(path.join(filesDir, planted), SVG);
+    writeFileSync(path.join(filesDir, `${randomUUID()}.html`), '<script>alert(1)</script>');
+    for (const name of readdirSync(filesDir)) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/files/${name}` });
+      if (/\.(svg|html)$/.test(name)) expect(res.statusCode, name).toBe(404);
+      else
+        expect(res.headers['content-type'], name).toMatch(/^(image\/(png|jpeg)|application\/pdf|font\/(woff2?|ttf))$/);
+    }
+    for (const url of [
+      `/api/files/${planted.replace('.svg', '.png')}`,
+      '/api/files/..%2F..%2Fsecrets.json',
+      '/api/files/%2e%2e%2fsecrets.json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('takes a document link only as a web address', async () => {
+    for (const link of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd']) {
+      const before = await snapshot();
+      const res = await send('POST', `/api/partners/${partnerId}/tos?file=false`, { file: link, file_name: 'Terms' });
+      expect(res.statusCode, link).toBe(422);
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+});
