@@ -21,6 +21,14 @@ export const widgetSettingsSchema = z.object({
 });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Where the widget may be embedded: an http(s) address, whose origin is what counts. */
 export const websiteUrlSchema = z.union([
   z.literal(''),
@@ -29,8 +37,9 @@ export const websiteUrlSchema = z.union([
     .max(500)
     // Only a plain host: no user name or password, and nothing a security header could misread.
     .refine((v) => {
-      const u = new URL(v);
-      return !u.username && !u.password && /^[a-z0-9.-]+$/i.test(u.hostname);
+      // The url check does not stop the chain, so text that is no address at all arrives here too.
+      const u = parseUrl(v);
+      return u !== null && !u.username && !u.password && /^[a-z0-9.-]+$/i.test(u.hostname);
     }, 'Give the full address, like https://www.example.com'),
 ]);
 

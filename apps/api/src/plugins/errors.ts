@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from '@portal/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -28,6 +28,20 @@ const frameworkErrors: Record<string, { status: number; code: ErrorEnvelope['err
     message: 'The request body does not match its length.',
   },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The file is too large.' },
+};
+
+/**
+ * What Fastify's router answers on its own, before any route or error handler runs: a path that is
+ * not valid percent-encoding (it would answer 400) or a path parameter over the length limit.
+ */
+export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _request, reply) => {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, { code: 'validation_failed', message: 'A value in the address is too long.' });
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 422, { code: 'validation_failed', message: 'The address is not valid.' });
+  }
+  return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' });
 };
 
 /** Turns every thrown error into the envelope; never leaks a stack or an internal message. */
