@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
@@ -107,6 +108,8 @@ describe('errors never leak internals', () => {
   });
 });
 
+const bigScript = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+
 describe('one process serves the SPA', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
@@ -114,6 +117,7 @@ describe('one process serves the SPA', () => {
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), 'console.log(1)');
+    writeFileSync(path.join(webDist, 'assets', 'big-abc.js'), bigScript);
     t = await buildTestApp({ webDist });
   });
   afterAll(() => t.close());
@@ -129,6 +133,30 @@ describe('one process serves the SPA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends built scripts compressed as the browser accepts, and as they are otherwise', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-abc.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/big-abc.js.br' })).headers['content-type']).toMatch(
+      /text\/html/,
+    );
   });
 
   it('never falls back to index.html under /api', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { precompress } from './precompress.ts';
 
 /**
  * Serves the built SPA. Unknown non-API GETs fall back to index.html so client routes survive a reload;
@@ -11,10 +12,14 @@ import fp from 'fastify-plugin';
 export const spaPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
+    await precompress(webDist).catch((err: unknown) => app.log.warn({ err }, 'the SPA is served uncompressed'));
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The brotli or gzip copy beside a file, as the browser accepts; the copies are no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.tmp'],
       // Vite names assets by content hash, so they never change under the same name.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) {
