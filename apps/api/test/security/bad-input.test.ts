@@ -82,13 +82,17 @@ async function check(arbitrary: fc.Arbitrary<Payload>, predicate: (payload: Payl
 
 const exercised = new Set<string>();
 
+/** The seeded world, kept while only reading routes ran: a fresh one after any route that may write. */
+let current: World | null = null;
+
 for (const route of app.routeTable) {
   const name = `${route.method} ${route.url}`;
   describe(name, () => {
     let world: World;
     let payloads: RoutePayloads;
     beforeAll(async () => {
-      world = await seedWorld(harness);
+      current ??= await seedWorld(harness);
+      world = current;
       payloads = routePayloads(route, knownFor(world, route));
     });
 
@@ -112,6 +116,8 @@ for (const route of app.routeTable) {
     );
 
     test('answers any payload without a server error, always in an envelope', async () => {
+      // Valid payloads may delete, revoke or move what the next route's ids point at.
+      if (route.method !== 'GET') current = null;
       await check(payloads.any, async (payload) => {
         const res = await send(route, payload, world);
         const problem = answerProblem(res);
