@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../../src/db/client.ts';
 import { permissions, rolePermissions, roles, tickets, users } from '../../src/db/schema/index.ts';
 import { permissionValues, type Permission } from '../../src/modules/members/permissions.ts';
 import type { buildTestApp } from '../helper.ts';
@@ -208,22 +207,4 @@ export async function tokenWithout(t: Harness, tenant: Tenant, missing: Permissi
   const user = await createUser(t.db);
   await addMember(t.db, tenant.partnerId, user.id, value);
   return signIn(t.app, user.email, tenant.partnerId);
-}
-
-/** Tables whose rows a request may add without changing anyone's data: sign-ins. */
-const volatileTables = new Set(['sessions', '__drizzle_migrations']);
-
-/** Every row of every table, as text: two equal snapshots mean a request wrote nothing. */
-export async function snapshot(t: Harness): Promise<Record<string, string>> {
-  const names = await queryRows<{ name: string }>(
-    t.db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const tables = names.map((n) => n.name).filter((n) => !volatileTables.has(n));
-  const columns = tables.map(
-    (name) => `(select coalesce(json_agg(r::text order by r::text), '[]')::text from "${name}" r) as "${name}"`,
-  );
-  const [row] = await queryRows<Record<string, string>>(t.db, sql.raw(`select ${columns.join(', ')}`));
-  return row!;
 }
