@@ -9,3 +9,10 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A hex colour, or an empty string that clears it. */
 export const colourSchema = z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{6}$/)]);
+
+/**
+ * A file sent as a data URL (or, where the field says so, an address). No length is set here: the
+ * route's body limit bounds the request, and the server measures the decoded file, refusing one over
+ * its limit with 413 and the limit in the message, which a length refusal could not say.
+ */
+export const uploadSchema = z.string();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime } from './common.ts';
+import { idSchema, isoDateTime, uploadSchema } from './common.ts';
 import { messages } from './messages.ts';
 
 export const eventTypes = [
@@ -93,7 +93,7 @@ export const dayInputSchema = z
 
 export const sponsorInputSchema = z.object({
   name: text(200).default(''),
-  image: z.string().max(8_000_000).default(''),
+  image: uploadSchema.default(''),
 });
 
 export const eventCreateSchema = z.object({
@@ -110,7 +110,7 @@ export const eventCreateSchema = z.object({
   selling_time: isoDateTime.nullable().optional(),
   gate_time: gateTimeSchema.default(-1),
   sponsors: z.array(sponsorInputSchema).max(50).default([]),
-  image: z.string().max(8_000_000).default(''),
+  image: uploadSchema.default(''),
   description: text(10_000).default(''),
   partner_id: idSchema,
   event_days: z.array(dayInputSchema).min(1, 'an event needs at least one day').max(100),
@@ -186,7 +186,7 @@ export const eventUpdateSchema = z
     time_zone: z.string().min(1).max(64),
     start_date: isoDateTime,
     selling_time: isoDateTime.nullable(),
-    image: z.string().max(8_000_000),
+    image: uploadSchema,
     active_on_widget: z.boolean(),
     transfering_allowed: z.boolean(),
     selling_allowed: z.boolean(),
@@ -237,7 +237,7 @@ export const templateSchema = z.object({ ID: z.number().int(), image: z.string()
 export type Template = z.infer<typeof templateSchema>;
 export const templateCreateSchema = z.object({
   partner_id: idSchema,
-  image: z.string().min(1, 'choose an image').max(8_000_000),
+  image: uploadSchema.min(1, 'choose an image'),
 });
 export const templatesQuerySchema = z.object({ partner_id: idSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourSchema, idSchema } from './common.ts';
+import { colourSchema, idSchema, uploadSchema } from './common.ts';
 import { messages } from './messages.ts';
 
 export const stripeStatuses = ['enabled', 'pending', 'restricted soon', 'restricted', 'rejected', 'complete'] as const;
@@ -32,7 +32,7 @@ export const partnerUpdateSchema = z
     secondary_color: colourSchema,
     tertiary_color: colourSchema,
     /** A data URL to upload, the current image URL to keep, or an empty string to remove the logo. */
-    image: z.string().max(8_000_000),
+    image: uploadSchema,
     secondary_royalty: royaltySchema,
     partner_secondary_default_royalty: royaltySchema,
     status: z.boolean(),
@@ -45,7 +45,7 @@ export type TermsDocument = z.infer<typeof tosSchema>;
 export const tosQuerySchema = z.object({ file: z.enum(['true', 'false']).transform((v) => v === 'true') });
 export const tosBodySchema = z.object({
   /** A data URL when uploaded (?file=true), an http(s) address when linked (?file=false). */
-  file: z.string().min(1, 'Choose a file or give a link').max(14_000_000),
+  file: uploadSchema.min(1, 'Choose a file or give a link'),
   file_name: z.string().trim().min(1, 'Give the document a name').max(200),
 });
 export const tosParamsSchema = z.object({ id: idSchema, docId: idSchema });

@@ -196,6 +196,17 @@ describe('uploads through the real routes', () => {
       font: dataUrl('font/ttf', Buffer.concat([TTF, Buffer.alloc(maxFontBytes)])),
     };
     for (const upload of uploads()) await expectRefused(upload, over[upload.kind], 413, /larger than/);
+    // Well over the limit, yet within the request's: still 413, and still the limit in the message.
+    const wellOver = dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(limits.image * 1.4)]));
+    for (const upload of uploads().filter((u) => u.kind === 'image')) {
+      await expectRefused(upload, wellOver, 413, /larger than 5 MB/);
+    }
+    const documentOver = dataUrl(
+      'application/pdf',
+      Buffer.concat([bytesOf(PDF_DATA_URL), Buffer.alloc(limits.document * 1.1)]),
+    );
+    const terms = uploads().find((u) => u.kind === 'document')!;
+    await expectRefused(terms, documentOver, 413, /larger than 10 MB/);
     // Far beyond any limit, the body itself is refused before anything reads it.
     const huge = dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(16 * 1024 * 1024)]));
     for (const upload of uploads()) await expectRefused(upload, huge, 413, /too large/);
@@ -246,7 +257,13 @@ describe('uploads through the real routes', () => {
   });
 
   it('takes a document link only as a web address', async () => {
-    for (const link of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd']) {
+    const long = `https://example.test/${'a'.repeat(2000)}`;
+    for (const link of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      long,
+    ]) {
       const before = await snapshot();
       const res = await send('POST', `/api/partners/${partnerId}/tos?file=false`, { file: link, file_name: 'Terms' });
       expect(res.statusCode, link).toBe(422);

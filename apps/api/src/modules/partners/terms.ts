@@ -22,6 +22,7 @@ export async function listTerms(db: Db, partnerId: number): Promise<TermsDocumen
 }
 
 function httpLink(value: string): string {
+  if (value.length > 2000) throw invalid('Give a shorter link.', { file: 'at most 2,000 characters' });
   try {
     const url = new URL(value);
     if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
