@@ -25,14 +25,15 @@ const checksOf = (def: Def): Check[] =>
 
 const isOptional = (schema: unknown) => (schema as { _zod: { optin?: string } })._zod.optin === 'optional';
 
+/** Numbers a refinement is likely to single out (gate times, fractions, small counts), beside a spread. */
 const NICE_NUMBERS = [-3, -2, -1, -0.75, -0.5, -0.25, 0, 0.05, 0.25, 0.5, 1, 2, 5, 10, 20, 100];
+const INTEGER_FORMATS = new Set(['safeint', 'int32', 'uint32']);
 
 function numberArb(def: Def): fc.Arbitrary<number> {
   let min = -1e9;
   let max = 1e9;
-  let integer = false;
+  const integer = checksOf(def).some((c) => c.check === 'number_format' && INTEGER_FORMATS.has(String(c.format)));
   for (const c of checksOf(def)) {
-    if (c.check === 'number_format') integer = true;
     if (c.check === 'greater_than') min = Math.max(min, Number(c.value) + (c.inclusive ? 0 : integer ? 1 : 1e-6));
     if (c.check === 'less_than') max = Math.min(max, Number(c.value) - (c.inclusive ? 0 : integer ? 1 : 1e-6));
   }
@@ -59,13 +60,20 @@ function stringArb(def: Def): fc.Arbitrary<string> {
   let maxLength = Infinity;
   let pattern: RegExp | undefined;
   const format = def.format as string | undefined;
+  // Trimming and the like run before the length checks: generate what is still long enough after them.
+  const rewrites = checksOf(def)
+    .filter((c) => c.check === 'overwrite')
+    .map((c) => c.tx as (s: string) => string);
   for (const c of checksOf(def)) {
     if (c.check === 'min_length') minLength = Math.max(minLength, Number(c.minimum));
     if (c.check === 'max_length') maxLength = Math.min(maxLength, Number(c.maximum));
     if (c.check === 'length_equals') minLength = maxLength = Number(c.length);
     if (c.check === 'string_format' && c.format === 'regex') pattern = c.pattern as RegExp;
   }
-  const fit = (s: string) => (s.length > maxLength ? s.slice(0, maxLength) : s);
+  const fit = (s: string) => {
+    const rewritten = rewrites.reduce((text, tx) => tx(text), s).padEnd(minLength, 'x');
+    return rewritten.length > maxLength ? rewritten.slice(0, maxLength) : rewritten;
+  };
   if (format === 'email') return emailArb;
   if (format === 'url') return fc.webUrl({ validSchemes: ['https', 'http'] }).map(fit);
   if (format === 'uuid' || format === 'guid') return fc.uuid();
@@ -78,7 +86,7 @@ function stringArb(def: Def): fc.Arbitrary<string> {
     throw new UnwalkableSchemaError(`string format "${format}" has no generator`);
   }
   if (pattern) return fc.stringMatching(pattern).map(fit);
-  return textArb.map((s) => s.padEnd(minLength, 'x')).map(fit);
+  return textArb.map(fit);
 }
 
 function arrayArb(def: Def, known: Known, path: string): fc.Arbitrary<unknown[]> {
