@@ -1,5 +1,6 @@
-import { Accordion, Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PeriodAccordion } from '../../../components/period-accordion.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePartnerAnalytics } from '../api/partner-analytics.ts';
@@ -56,20 +57,9 @@ export function AnalyticsPage() {
         </Text>
       )}
       {data && data.event_analytics.length > 0 && (
-        <Accordion multiple defaultValue={[data.event_analytics[0]!.period]} variant="separated">
-          {data.event_analytics.map((group) => (
-            <Accordion.Item key={group.period} value={group.period}>
-              <Accordion.Control fw={600}>{group.period}</Accordion.Control>
-              <Accordion.Panel>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {group.events.map((event) => (
-                    <AnalyticsEventCard key={event.ID} event={event} />
-                  ))}
-                </SimpleGrid>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <PeriodAccordion groups={data.event_analytics}>
+          {(event) => <AnalyticsEventCard key={event.ID} event={event} />}
+        </PeriodAccordion>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { EventListItem } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useEventsByPeriod, useToggleEventFlags, type WidgetFlag } from '../../../api/events.ts';
 import { DeleteEventModal } from '../components/delete-event-modal.tsx';
 import { EventCard } from '../components/event-card.tsx';
+import { PeriodAccordion } from '../../../components/period-accordion.tsx';
 import { notifyNotSaved } from '../../../lib/notify.ts';
 
 export function EventListPage() {
@@ -46,27 +47,18 @@ export function EventListPage() {
         </Stack>
       )}
       {events.data && events.data.length > 0 && (
-        <Accordion multiple defaultValue={[events.data[0]!.period]} variant="separated">
-          {events.data.map((group) => (
-            <Accordion.Item key={group.period} value={group.period}>
-              <Accordion.Control fw={600}>{group.period}</Accordion.Control>
-              <Accordion.Panel>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {group.events.map((event) => (
-                    <EventCard
-                      key={event.ID}
-                      event={event}
-                      onToggle={onToggle(event)}
-                      onEdit={() => edit(event)}
-                      onAnalytics={() => void navigate(`/event-analysis/${event.ID}`)}
-                      onDelete={() => setDeleting(event)}
-                    />
-                  ))}
-                </SimpleGrid>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <PeriodAccordion groups={events.data}>
+          {(event) => (
+            <EventCard
+              key={event.ID}
+              event={event}
+              onToggle={onToggle(event)}
+              onEdit={() => edit(event)}
+              onAnalytics={() => void navigate(`/event-analysis/${event.ID}`)}
+              onDelete={() => setDeleting(event)}
+            />
+          )}
+        </PeriodAccordion>
       )}
       {deleting && <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />}
       {reminting && (

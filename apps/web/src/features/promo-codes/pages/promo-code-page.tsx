@@ -33,7 +33,14 @@ export function PromoCodePage() {
       {promos.isError && <Alert color="red">{promos.error.message}</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {promos.data?.map((p) => (
-          <Card key={p.ID} withBorder radius="md" component="article" aria-label={p.code} opacity={p.active ? 1 : 0.5}>
+          <Card
+            key={p.ID}
+            withBorder
+            radius="md"
+            component="article"
+            aria-label={p.code}
+            bg={p.active ? undefined : 'gray.1'}
+          >
             <Stack gap={6}>
               <Group justify="space-between">
                 <Text fw={800} size="lg" ff="monospace">
@@ -41,6 +48,7 @@ export function PromoCodePage() {
                 </Text>
                 <Group gap={4}>
                   {isNew(p) && <Badge color="green">NEW</Badge>}
+                  {!p.active && <Badge color="gray">Inactive</Badge>}
                   {p.draft && (
                     <Badge color="gray" variant="outline">
                       Draft

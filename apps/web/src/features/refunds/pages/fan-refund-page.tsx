@@ -1,9 +1,10 @@
-import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRefundEvents } from '../api/refunds.ts';
 import { RefundHeader } from '../components/refund-header.tsx';
+import classes from './fan-refund-page.module.css';
 
 const priceRange = (lo: number, hi: number) =>
   lo === hi ? formatMoney(lo) : `${formatMoney(lo)} – ${formatMoney(hi)}`;
@@ -27,31 +28,32 @@ export function FanRefundPage() {
       {events.data?.length === 0 && <Text c="dimmed">This fan holds no tickets that can be refunded.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {events.data?.map((e) => (
-          <UnstyledButton
-            key={e.EventID}
-            component={Link}
-            to={`/fan-refund/${fanId}/${e.EventID}`}
-            state={{ name }}
-            aria-label={`${e.EventName}: ${e.TicketsOwned} ${e.TicketsOwned === 1 ? 'ticket' : 'tickets'}`}
-          >
-            <Card withBorder radius="md" h="100%">
-              <Stack gap={4}>
-                <Text fw={700}>{e.EventName}</Text>
-                <Text size="sm">{formatDateTime(e.DateEvent)}</Text>
-                <Text size="sm" c="dimmed">
-                  {e.Venue}
+          <Card key={e.EventID} withBorder radius="md" h="100%" className={classes.card}>
+            <Stack gap={4}>
+              <Text
+                fw={700}
+                component={Link}
+                to={`/fan-refund/${fanId}/${e.EventID}`}
+                state={{ name }}
+                className={classes.link}
+                aria-label={`${e.EventName}: ${e.TicketsOwned} ${e.TicketsOwned === 1 ? 'ticket' : 'tickets'}`}
+              >
+                {e.EventName}
+              </Text>
+              <Text size="sm">{formatDateTime(e.DateEvent)}</Text>
+              <Text size="sm" c="dimmed">
+                {e.Venue}
+              </Text>
+              <Group justify="space-between" mt="xs">
+                <Text size="sm">
+                  {e.TicketsOwned} {e.TicketsOwned === 1 ? 'ticket' : 'tickets'} owned
                 </Text>
-                <Group justify="space-between" mt="xs">
-                  <Text size="sm">
-                    {e.TicketsOwned} {e.TicketsOwned === 1 ? 'ticket' : 'tickets'} owned
-                  </Text>
-                  <Text size="sm" fw={600}>
-                    {priceRange(e.MinPrice, e.MaxPrice)}
-                  </Text>
-                </Group>
-              </Stack>
-            </Card>
-          </UnstyledButton>
+                <Text size="sm" fw={600}>
+                  {priceRange(e.MinPrice, e.MaxPrice)}
+                </Text>
+              </Group>
+            </Stack>
+          </Card>
         ))}
       </SimpleGrid>
     </Stack>
