@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
-import { freshPostgres } from './lib.ts';
+import { freshPostgres, load, runLoad } from './lib.ts';
 
 type Rush = { connections: number; seconds?: number; amount: number; requests?: number };
 
@@ -69,23 +69,13 @@ export async function checkoutRush({ connections, seconds, amount, requests }: R
     buyer: { email: 'rush-{n}@fans.test', full_name: 'Fan {n}' },
     payment_method: '4242424242424242',
   });
-  const options = { url: `http://127.0.0.1:${port}/api/public/checkout`, connections, seconds, requests, body };
-  const result = JSON.parse(
-    await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), JSON.stringify(options)],
-        { maxBuffer: 64 * 1024 * 1024 },
-        (err, stdout) => (err ? reject(err) : resolve(stdout)),
-      ),
-    ),
-  ) as {
-    '2xx': number;
-    non2xx: number;
-    errors: number;
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-  };
+  const result = await runLoad({
+    url: `http://127.0.0.1:${port}/api/public/checkout`,
+    connections,
+    seconds,
+    requests,
+    body,
+  });
   await app.close();
   // One snapshot: the counter and the tickets must agree, whatever was still committing.
   const [after] = await queryRows<{ sold: number; tickets: number }>(
@@ -101,6 +91,10 @@ export async function checkoutRush({ connections, seconds, amount, requests }: R
     refused: result.non2xx,
     errors: result.errors,
     perSecond: result.requests.average,
+    // Sales per second over the whole run, refusals included in the time.
+    salesPerSecond: result['2xx'] / result.duration,
+    answeredPerSecond: result.requests.total / result.duration,
+    duration: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     oversold: Math.max(0, after!.tickets - amount),
@@ -141,4 +135,33 @@ export async function hotRowCeiling(clients = 20, seconds = 10) {
   await target.drop();
   const tps = /tps = ([\d.]+)/.exec(out)?.[1];
   return { clients, tps: tps ? Number(tps) : NaN };
+}
+
+/**
+ * The checkout benchmark: the hot-row ceiling, a sustained rush of 200 buyers on plenty of stock,
+ * and 1,000 buyers at once for the last 100 tickets (exactly 100 must sell). BENCH_SECONDS sets the
+ * length of the timed runs (default 5).
+ */
+export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
+  const lines: string[] = [];
+  const ceiling = await hotRowCeiling(20, seconds);
+  lines.push(
+    `ceiling: pgbench, one conditional UPDATE on one row, ${ceiling.clients} clients: ${ceiling.tps.toFixed(0)} tps (${load()})`,
+  );
+  const rush = await checkoutRush({ connections: 200, seconds, amount: 1_000_000 });
+  lines.push(
+    `200 concurrent buyers for ${seconds} s: ${rush.perSecond.toFixed(0)} checkouts/s (${((rush.perSecond / ceiling.tps) * 100).toFixed(0)} % of the ceiling), p50 ${rush.p50} ms, p99 ${rush.p99} ms, ${rush.errors} errors, oversold ${rush.oversold} (${load()})`,
+  );
+  const scarce = await checkoutRush({ connections: 1000, amount: 100, requests: 1000 });
+  lines.push(
+    `1,000 concurrent buyers for 100 tickets: ${scarce.ok} sold (${scarce.ok === 100 && scarce.sold === 100 && scarce.tickets === 100 ? 'exactly the stock' : 'NOT the stock'}), ` +
+      `${scarce.refused} refused, ${scarce.errors} errors, counter ${scarce.sold}, ${scarce.tickets} tickets written, ` +
+      `${scarce.salesPerSecond.toFixed(0)} checkouts/s (${scarce.answeredPerSecond.toFixed(0)} answers/s over ${scarce.duration.toFixed(1)} s), ` +
+      `p50 ${scarce.p50} ms, p99 ${scarce.p99} ms (${load()})`,
+  );
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchCheckout()) console.log(`  ${line}`);
 }

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { scratchPostgres } from '../apps/api/test/scratch-database.ts';
 
 /** A throw-away PostgreSQL database for one benchmark run, dropped afterwards. */
@@ -5,3 +8,36 @@ export const freshPostgres = () =>
   scratchPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'portal_bench');
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The machine's 1-minute load average: other work on the same cores moves every figure. */
+export const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  seconds?: number;
+  requests?: number;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+export type LoadResult = {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+};
+
+/** Generates HTTP load with autocannon from a process of its own (load-worker.ts). */
+export const runLoad = (options: LoadOptions) =>
+  new Promise<LoadResult>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), JSON.stringify(options)],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as LoadResult)),
+    ),
+  );

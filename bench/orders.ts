@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { seedBulk } from '../apps/api/src/db/seed/bulk.ts';
 import { freshPostgres, seconds } from './lib.ts';
-import { benchServer, measureGet, type Latency } from './server.ts';
+import { benchServer, measureGet, signIn, spawnServer, type Latency } from './server.ts';
 
 const report = (label: string, l: Latency) => `${label}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`;
 
@@ -19,42 +16,10 @@ const status = (pid: number, field: string) =>
  * high-water mark, reset just before).
  */
 export async function downloadCsv(databaseUrl: string, login: { email: string; password: string; partnerId: number }) {
-  const port = 3591;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      TOKEN_SECRET: 'y'.repeat(40),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'csv-bench-')),
-    },
-    stdio: 'inherit',
-  });
+  const server = await spawnServer(3591, { DATABASE_URL: databaseUrl });
   try {
-    const base = `http://127.0.0.1:${port}/api`;
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/health`).catch(() => null))?.ok) break;
-      if (i > 120) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const post = async <T>(url: string, body: object, token?: string): Promise<T> => {
-      const res = await fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      return ((await res.json()) as { data: T }).data;
-    };
-    const { id_token } = await post<{ id_token: string }>('/identity/sign-in', login);
-    const { access_token } = await post<{ access_token: string }>('/login', { firebase_id: id_token });
-    const token = await post<string>('/login/partner', { partner_id: login.partnerId }, access_token);
-
-    const pid = server.pid!;
+    const { base, pid } = server;
+    const { token } = await signIn(base, login);
     const before = status(pid, 'VmRSS');
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     const started = performance.now();
@@ -70,7 +35,7 @@ export async function downloadCsv(databaseUrl: string, login: { email: string; p
     const ms = performance.now() - started;
     return { ms, bytes, rows: lines - 1, beforeMb: before, growthMb: status(pid, 'VmHWM') - before };
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

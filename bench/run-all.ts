@@ -1,36 +1,44 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { benchAnalytics } from './analytics.ts';
-import { checkoutRush, hotRowCeiling } from './checkout-rush.ts';
+import { benchCheckout } from './checkout-rush.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchOrders } from './orders.ts';
 import { benchSeedOrders } from './seed-orders.ts';
+import { benchThroughput } from './throughput.ts';
+import { benchWebBundle } from './web-bundle.ts';
 import { benchWidgetSize } from './widget-size.ts';
 
+const print = (lines: string[]) => {
+  for (const line of lines) console.log(`  ${line}`);
+};
+
 console.log(
-  `Benchmarks on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString()}`,
+  `Benchmarks on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString()}, ` +
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 console.log('\nData generator (npm run seed -- --orders N):');
-for (const line of await benchSeedOrders()) console.log(`  ${line}`);
+print(await benchSeedOrders());
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+console.log('\nThroughput under concurrent load, beside a bare Fastify route (autocannon in its own process):');
+print(await benchThroughput());
+
 console.log('\nCheckout on PostgreSQL, one hot ticket type:');
-const ceiling = await hotRowCeiling(20, seconds);
-console.log(
-  `  ceiling: pgbench, one conditional UPDATE on one row, ${ceiling.clients} clients: ${ceiling.tps.toFixed(0)} tps`,
-);
-const rush = await checkoutRush({ connections: 200, seconds, amount: 1_000_000 });
-console.log(
-  `  200 concurrent buyers for ${seconds} s: ${rush.perSecond.toFixed(0)} checkouts/s (${((rush.perSecond / ceiling.tps) * 100).toFixed(0)} % of the ceiling), p50 ${rush.p50} ms, p99 ${rush.p99} ms, ${rush.errors} errors, oversold ${rush.oversold}`,
-);
-const scarce = await checkoutRush({ connections: 200, amount: 50, requests: 200 });
-console.log(
-  `  200 buyers for 50 tickets: ${scarce.ok} sold, ${scarce.refused} refused, ${scarce.tickets} tickets written, oversold ${scarce.oversold}`,
-);
+print(await benchCheckout());
 
 console.log('\nAnalytics on PostgreSQL (sequential requests through the server):');
-for (const line of await benchAnalytics()) console.log(`  ${line}`);
-
-console.log('\nThe embeddable widget, the one script on partner pages:');
-for (const line of benchWidgetSize().lines) console.log(`  ${line}`);
+print(await benchAnalytics());
 
 console.log('\nOrders, fans and the Bookings CSV on PostgreSQL (sequential requests through the server):');
-for (const line of await benchOrders()) console.log(`  ${line}`);
+print(await benchOrders());
+
+console.log('\nThe embeddable widget, the one script on partner pages:');
+print(benchWidgetSize().lines);
+
+console.log("\nThe portal's JavaScript on a first visit, per route (gzip):");
+const bundle = benchWebBundle();
+print(bundle.lines);
+
+console.log('\nLighthouse performance, the real server and the built portal in Chromium:');
+print(await benchLighthouse(bundle.outDir));
