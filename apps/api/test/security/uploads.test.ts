@@ -212,6 +212,18 @@ describe('uploads through the real routes', () => {
     for (const upload of uploads()) await expectRefused(upload, huge, 413, /too large/);
   });
 
+  it('keeps no file of a change refused after its image was stored', async () => {
+    const series = await send('POST', '/api/events', newEvent({ rrule: 'FREQ=WEEKLY;COUNT=2' }));
+    const id = series.json().data[0].ID;
+    const upload = {
+      route: 'PUT /api/events/:id',
+      kind: 'image',
+      // A new rule that gives no dates is refused only once the series is rescheduled.
+      send: (f: string) => send('PUT', `/api/events/${id}`, { image: f, rrule: 'FREQ=WEEKLY;UNTIL=20200101T000000Z' }),
+    } as const;
+    await expectRefused(upload, PNG_DATA_URL, 422, /gives no dates/);
+  });
+
   it('stores what is really sent, whatever the label says, and serves it safely', async () => {
     const good = { image: PNG_DATA_URL, document: pdfAsJpeg, font: dataUrl('font/woff2', TTF) };
     const served = { image: 'image/png', document: 'application/pdf', font: 'font/ttf' };

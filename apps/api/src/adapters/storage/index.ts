@@ -8,6 +8,8 @@ export interface Storage {
   /** Stores the bytes and answers the URL at which they are served. */
   put(data: Buffer, contentType: string): Promise<string>;
   get(key: string): Promise<StoredFile | null>;
+  /** Removes a file stored for a change that was then refused, by the URL put answered. */
+  remove(url: string): Promise<void>;
 }
 
 export function createStorage(config: Config): Storage {

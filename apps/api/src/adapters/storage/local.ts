@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index.ts';
 
@@ -37,6 +37,10 @@ export function createLocalStorage(dataDir: string): Storage {
       } catch {
         return null;
       }
+    },
+    async remove(url) {
+      const key = url.split('/').at(-1) ?? '';
+      if (KEY.test(key)) await rm(path.join(dir, key), { force: true });
     },
   };
 }

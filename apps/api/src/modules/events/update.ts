@@ -24,60 +24,66 @@ export async function updateEvent(db: Db, storage: Storage, partnerId: number, e
   }
   const image = patch.image === undefined ? undefined : await storeImage(storage, patch.image, 'image');
 
-  await db.transaction(async (tx) => {
-    const days = await tx
-      .select()
-      .from(eventDays)
-      .where(eq(eventDays.eventId, eventId))
-      .orderBy(asc(eventDays.startDate));
-    if (patch.time_zone !== undefined && patch.time_zone !== event.timeZone) {
-      const tz = patch.time_zone;
-      for (const d of days) {
+  await db
+    .transaction(async (tx) => {
+      const days = await tx
+        .select()
+        .from(eventDays)
+        .where(eq(eventDays.eventId, eventId))
+        .orderBy(asc(eventDays.startDate));
+      if (patch.time_zone !== undefined && patch.time_zone !== event.timeZone) {
+        const tz = patch.time_zone;
+        for (const d of days) {
+          await tx
+            .update(eventDays)
+            .set({
+              startDate: fromWallClock(toWallClock(d.startDate, event.timeZone), tz),
+              endDate: fromWallClock(toWallClock(d.endDate, event.timeZone), tz),
+            })
+            .where(eq(eventDays.id, d.id));
+        }
+      }
+      // After a zone change the first day has moved: the new start date shifts from where it is now.
+      const [first] = await tx
+        .select()
+        .from(eventDays)
+        .where(eq(eventDays.eventId, eventId))
+        .orderBy(asc(eventDays.startDate))
+        .limit(1);
+      if (patch.start_date !== undefined && first) {
+        const shift = new Date(patch.start_date).getTime() - first.startDate.getTime();
         await tx
           .update(eventDays)
           .set({
-            startDate: fromWallClock(toWallClock(d.startDate, event.timeZone), tz),
-            endDate: fromWallClock(toWallClock(d.endDate, event.timeZone), tz),
+            startDate: sql`${eventDays.startDate} + ${`${shift} milliseconds`}::interval`,
+            endDate: sql`${eventDays.endDate} + ${`${shift} milliseconds`}::interval`,
           })
-          .where(eq(eventDays.id, d.id));
+          .where(eq(eventDays.eventId, eventId));
       }
-    }
-    // After a zone change the first day has moved: the new start date shifts from where it is now.
-    const [first] = await tx
-      .select()
-      .from(eventDays)
-      .where(eq(eventDays.eventId, eventId))
-      .orderBy(asc(eventDays.startDate))
-      .limit(1);
-    if (patch.start_date !== undefined && first) {
-      const shift = new Date(patch.start_date).getTime() - first.startDate.getTime();
-      await tx
-        .update(eventDays)
-        .set({
-          startDate: sql`${eventDays.startDate} + ${`${shift} milliseconds`}::interval`,
-          endDate: sql`${eventDays.endDate} + ${`${shift} milliseconds`}::interval`,
-        })
-        .where(eq(eventDays.eventId, eventId));
-    }
-    const values = {
-      name: patch.name,
-      description: patch.description,
-      venue: patch.venue,
-      eventType: patch.event_type,
-      gateTime: patch.gate_time,
-      timeZone: patch.time_zone,
-      sellingTime:
-        patch.selling_time === undefined ? undefined : patch.selling_time ? new Date(patch.selling_time) : null,
-      image,
-      activeOnWidget: patch.active_on_widget,
-      transferingAllowed: patch.transfering_allowed,
-      sellingAllowed: patch.selling_allowed,
-    };
-    const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-    if (Object.keys(changes).length) await tx.update(events).set(changes).where(eq(events.id, eventId));
-    if (patch.rrule !== undefined) {
-      const [edited] = await tx.select().from(events).where(eq(events.id, eventId));
-      await reschedule(tx, edited!, patch.rrule);
-    }
-  });
+      const values = {
+        name: patch.name,
+        description: patch.description,
+        venue: patch.venue,
+        eventType: patch.event_type,
+        gateTime: patch.gate_time,
+        timeZone: patch.time_zone,
+        sellingTime:
+          patch.selling_time === undefined ? undefined : patch.selling_time ? new Date(patch.selling_time) : null,
+        image,
+        activeOnWidget: patch.active_on_widget,
+        transferingAllowed: patch.transfering_allowed,
+        sellingAllowed: patch.selling_allowed,
+      };
+      const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length) await tx.update(events).set(changes).where(eq(events.id, eventId));
+      if (patch.rrule !== undefined) {
+        const [edited] = await tx.select().from(events).where(eq(events.id, eventId));
+        await reschedule(tx, edited!, patch.rrule);
+      }
+    })
+    .catch(async (err: unknown) => {
+      // A change refused after the new image was stored (a rule with no dates) leaves no file behind.
+      if (image && image !== patch.image) await storage.remove(image);
+      throw err;
+    });
 }
