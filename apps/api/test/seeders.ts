@@ -8,6 +8,8 @@ import {
   members,
   outbox,
   partners,
+  promocodes,
+  promocodeTicketTypes,
   roles,
   ticketTypes,
   users,
@@ -96,6 +98,28 @@ export async function createEvent(
         .returning()
     : [];
   return { event: event!, days, types };
+}
+
+/** A promo code open since yesterday with no end, attached to one ticket type (quantity -1: unlimited). */
+export async function createPromo(
+  db: Db,
+  partnerId: number,
+  ticketTypeId: number,
+  values: Partial<typeof promocodes.$inferInsert> & { code: string },
+  quantity = -1,
+) {
+  const [promo] = await db
+    .insert(promocodes)
+    .values({
+      partnerId,
+      couponType: 'flat',
+      startDate: new Date(Date.now() - 86_400_000),
+      endDate: new Date(0),
+      ...values,
+    })
+    .returning();
+  await db.insert(promocodeTicketTypes).values({ promocodeId: promo!.id, ticketTypeId, quantity });
+  return promo!;
 }
 
 /** Signs in over HTTP the way the portal does; with a partner id, answers the partner-scoped token. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { createEvent, createPartnerWithAdmin } from '../../../test/seeders.ts';
+import { createEvent, createPartnerWithAdmin, createPromo } from '../../../test/seeders.ts';
 import { queryRows } from '../../db/client.ts';
-import { events, orders, promocodes, promocodeTicketTypes, tickets, ticketTypes } from '../../db/schema/index.ts';
+import { events, orders, type promocodes, promocodeTicketTypes, tickets, ticketTypes } from '../../db/schema/index.ts';
 
 const PAID = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
@@ -40,21 +40,8 @@ describe('checkout', () => {
         ...extra,
       },
     });
-  async function promo(code: string, typeId: number, values: Partial<typeof promocodes.$inferInsert>, quantity = -1) {
-    const [p] = await t.db
-      .insert(promocodes)
-      .values({
-        partnerId,
-        code,
-        couponType: 'flat',
-        startDate: new Date(Date.now() - 86_400_000),
-        endDate: new Date(0),
-        ...values,
-      })
-      .returning();
-    await t.db.insert(promocodeTicketTypes).values({ promocodeId: p!.id, ticketTypeId: typeId, quantity });
-    return p!;
-  }
+  const promo = (code: string, typeId: number, values: Partial<typeof promocodes.$inferInsert>, quantity = -1) =>
+    createPromo(t.db, partnerId, typeId, { code, ...values }, quantity);
 
   it('sells at the database price, with a flat or a percentage promo, never below zero', async () => {
     const s = await onSale(100, 4500);
