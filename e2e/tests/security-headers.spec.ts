@@ -74,6 +74,8 @@ test('the portal’s screens run under its Content-Security-Policy without a sin
   // The preview draws an uploaded font (our own file) for the text and a listed web font for titles.
   const token = await apiToken(page, 1);
   const auth = { authorization: `Bearer ${token}` };
+  const before = await page.request.get('/api/partners/1/widget', { headers: auth });
+  const { title_brand_font, text_brand_font } = ((await before.json()) as { data: Record<string, string> }).data;
   const font = `data:font/ttf;base64,${trueTypeFont().toString('base64')}`;
   const upload = await page.request.post('/api/partners/1/widget/fonts', {
     headers: auth,
@@ -82,7 +84,7 @@ test('the portal’s screens run under its Content-Security-Policy without a sin
   expect(upload.ok(), await upload.text()).toBe(true);
   const saved = await page.request.patch('/api/partners/1/widget', {
     headers: auth,
-    data: { title_brand_font: 'Playfair Display', text_brand_font: 'House Icons' },
+    data: { title_brand_font: 'Montserrat', text_brand_font: 'House Icons' },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   await page.goto('/widget-customization');
@@ -101,6 +103,12 @@ test('the portal’s screens run under its Content-Security-Policy without a sin
     )
     .toBe('loaded');
   await clean('widget customization');
+  // The widget's look is the organization's: put it back as it was.
+  const reset = await page.request.patch('/api/partners/1/widget', {
+    headers: auth,
+    data: { title_brand_font, text_brand_font },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
 
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
