@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const blocking = new Set(['serious', 'critical']);
+
+const describe = (v: Violation) =>
+  `${v.id} (${v.impact}): ${v.help} [${v.helpUrl}]\n${v.nodes
+    .map(
+      (n) =>
+        `    ${n.target.join(' ')} ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    )
+    .join('\n')}`;
+
+/**
+ * Runs axe on the page as it stands and fails on any serious or critical WCAG A/AA violation,
+ * listing each one's rule, impact, help and offending elements.
+ */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  // Mid-transition opacity would show up as contrast failures that nobody ever sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const builder = new AxeBuilder({ page }).withTags(wcagAA);
+  for (const selector of options.exclude ?? []) builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const found = violations.filter((v) => blocking.has(v.impact ?? '')).map(describe);
+  expect(found, `accessibility violations on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
+}
