@@ -20,8 +20,11 @@ const describe = (v: Violation) =>
  * listing each one's rule, impact, help and offending elements.
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
-  // Mid-transition opacity would show up as contrast failures that nobody ever sees.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Animations end first: mid-transition opacity would show up as contrast failures that nobody
+  // ever sees. Endless ones (spinners) are left out, as they never end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const builder = new AxeBuilder({ page }).withTags(wcagAA);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const { violations } = await builder.analyze();

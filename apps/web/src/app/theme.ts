@@ -46,18 +46,21 @@ export const theme = createTheme({
   },
 });
 
-const onWhite = (colour: string) => 1.05 / (luminance(colour) + 0.05);
+/** Mantine's default primary shade in the light scheme. */
+const primaryShade = 6;
+const contrastWithWhite = (colour: string) => 1.05 / (luminance(colour) + 0.05);
 
-/** The first shade from the primary one on that white text can be read on (4.5:1), else a darker ninth. */
+/** The lightest shade, from the primary one on, under which white text reaches 4.5:1; else a darker ninth. */
 function readableFilled(shades: readonly string[]): string {
-  const index = shades.findIndex((shade, i) => i >= 6 && onWhite(shade) >= 4.5);
+  const index = shades.findIndex((shade, i) => i >= primaryShade && contrastWithWhite(shade) >= 4.5);
   return index === -1 ? darken(shades[9]!, 0.2) : shades[index]!;
 }
 
 /**
  * Mantine's light-scheme defaults fall short of WCAG AA's 4.5:1 in places: dimmed grey (3.3:1 on
- * white), red error text (3.3:1), white on filled red or green (3.3:1, 2.4:1), grey outline badges (3.3:1) and the text of light
- * badges and buttons on their tint (3.8:1 for green). These keep each colour and reach 4.5:1.
+ * white), red error text (3.3:1), white on filled red or green (3.3:1, 2.4:1), grey outline badges
+ * (3.3:1) and the text of light badges and buttons on their tint (3.8:1 for green). These keep each
+ * colour and reach 4.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
