@@ -75,7 +75,7 @@ export function serverProcesses() {
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-      const health = await fetch(`${url}/api/health`).catch(() => null);
+      const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
       if (health?.ok) return { url, stop };
       if (Date.now() > deadline) {
         await stop('SIGKILL');
