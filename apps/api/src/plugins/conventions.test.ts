@@ -154,6 +154,15 @@ describe('one process serves the SPA', () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
+    // Files too small to gain have no copies: a browser that asks for brotli gets the file itself.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
     expect((await t.app.inject({ method: 'GET', url: '/assets/big-abc.js.br' })).headers['content-type']).toMatch(
       /text\/html/,
     );
