@@ -57,9 +57,10 @@ export async function benchThroughput(
   connections = 10,
 ) {
   const lines: string[] = [];
-  const which = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-  for (const open of [postgres, dataFolderPglite].filter((_, i) => which.includes(['postgres', 'pglite'][i]!))) {
-    const target = await open();
+  const databases = { postgres, pglite: dataFolderPglite };
+  for (const name of (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',')) {
+    if (!(name in databases)) throw new Error(`BENCH_DATABASES: no database "${name}" (postgres, pglite)`);
+    const target = await databases[name as keyof typeof databases]();
     try {
       const started = Date.now();
       const bulk = await seedBulk(target.database.db, { orders });
