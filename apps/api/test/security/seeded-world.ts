@@ -1,30 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { roles, tickets } from '../../src/db/schema/index.ts';
-import { openSession } from '../../src/modules/identity/sessions.ts';
 import type { Access } from '../../src/plugins/auth.ts';
 import type { RouteEntry } from '../../src/plugins/route-table.ts';
-import type { buildTestApp } from '../helper.ts';
-import {
-  addMember,
-  bearer,
-  buyTickets,
-  createEventOnSale,
-  createPartnerWithAdmin,
-  createUser,
-  PAID_CARD,
-  PDF_DATA_URL,
-  PNG_DATA_URL,
-  TEST_PASSWORD,
-} from '../seeders.ts';
+import { PAID_CARD, PDF_DATA_URL, PNG_DATA_URL, TEST_PASSWORD } from '../seeders.ts';
 import type { Known } from './arbitraries.ts';
 import type { Location } from './route-requests.ts';
-
-type Harness = Pick<Awaited<ReturnType<typeof buildTestApp>>, 'app' | 'db'>;
+import { seedTenant, type Harness } from './tenants.ts';
 
 /**
- * One organisation with a record behind every id a route takes. Its admin is also a fan who bought
- * tickets, so the same person can call partner routes (partner token) and holder routes (user token).
+ * One organisation with a record behind every id a route takes: partner routes are called as its
+ * admin, user routes as its fan, who owns the tickets and the resale listing that holder routes name.
  */
 export type World = {
   tokens: Record<Exclude<Access, 'public'>, string>;
@@ -34,99 +17,49 @@ export type World = {
   idBySegment: Record<string, number>;
 };
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-export async function seedWorld({ app, db }: Harness): Promise<World> {
-  const mark = randomBytes(4).toString('hex');
-  const account = `acct_test_${mark}`;
-  const { partner, admin, member } = await createPartnerWithAdmin(db, { stripeAccountId: account });
-  const session = (partnerId: number | null) =>
-    openSession(db, app.tokens, 60, admin, { partnerId, signInMethod: 'password' });
-  const partnerToken = await session(partner.id);
-  const userToken = await session(null);
-
-  const call = async (method: 'POST' | 'PUT', url: string, payload: object, token = partnerToken) => {
-    const res = await app.inject({ method, url, payload, headers: bearer(token) });
-    if (res.statusCode !== 200) throw new Error(`seeding ${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json().data;
-  };
-
-  const staff = await addMember(db, partner.id, (await createUser(db)).id, 'Manager');
-  const [manager] = await db.select().from(roles).where(eq(roles.value, 'Manager'));
-  const { event, days, types } = await createEventOnSale(db, partner.id, [
-    { name: 'Stalls', priceCents: 2500, amount: 100 },
-  ]);
-  const [day, type] = [days[0]!, types[0]!];
-  const template = await call('POST', '/api/templates', { partner_id: partner.id, image: PNG_DATA_URL });
-  const sponsor = await call('POST', '/api/sponsors', { event_id: event.id, name: 'Brewery', image: '' });
-  const support = await call('POST', '/api/support', { event_id: event.id, contact: 'help@example.test' });
-  const promo = await call('POST', '/api/promocodes', {
-    code: `P${mark}`,
-    percentage: 0.1,
-    coupon_type: 'percentage',
-    start_date: future(-1),
-    end_date: future(30),
-    partner_id: partner.id,
-  });
-  await call('POST', `/api/promocodes/${promo.ID}/attach`, [{ id: type.id, quantity: 5 }]);
-  const tos = await call('POST', `/api/partners/${partner.id}/tos?file=false`, {
-    file: 'https://example.test/terms.pdf',
-    file_name: 'Terms',
-  });
-
-  const sale = { partnerId: partner.id, eventId: event.id, dayId: day.id };
-  const bought = await buyTickets(app, sale, { email: admin.email, full_name: admin.fullName }, [
-    { ticket_type_id: type.id, quantity: 3 },
-  ]);
-  if (bought.statusCode !== 200) throw new Error(`seeding the checkout answered ${bought.statusCode}: ${bought.body}`);
-  await app.mint();
-  const owned = await db
-    .select()
-    .from(tickets)
-    .where(and(eq(tickets.ownerId, admin.id), eq(tickets.partnerId, partner.id)))
-    .orderBy(tickets.id);
-  const listed = owned[2]!;
-  const resale = await call('POST', `/api/holder/tickets/${listed.id}/resale`, { price: 30 }, userToken);
-  const fileKey = await app.storage.put(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'), 'image/png');
+/** The isolation suite's organisation, by access and field name, with a stored file for /api/files/:key. */
+export async function seedWorld(t: Harness): Promise<World> {
+  const tenant = await seedTenant(t, 'world');
+  const fileKey = await t.app.storage.put(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'), 'image/png');
 
   return {
-    tokens: { user: userToken, partner: partnerToken, admin: partnerToken },
+    tokens: { user: tenant.tokens.fan, partner: tenant.tokens.admin, admin: tenant.tokens.admin },
     idBySegment: {
-      partners: partner.id,
-      events: event.id,
-      members: staff.id,
-      users: admin.id,
-      support: support.ID,
-      sponsors: sponsor.ID,
-      ticket_types: type.id,
-      promocodes: promo.ID,
-      tickets: owned[0]!.id,
-      resales: resale.resale_id,
+      partners: tenant.partnerId,
+      events: tenant.eventId,
+      members: tenant.spareMemberId,
+      users: tenant.fanId,
+      support: tenant.supportId,
+      sponsors: tenant.sponsorId,
+      ticket_types: tenant.typeId,
+      promocodes: tenant.promoId,
+      tickets: tenant.refundTicketId,
+      resales: tenant.resaleId,
     },
     known: {
-      partner_id: [partner.id],
-      partnerId: [partner.id],
-      event_id: [event.id],
-      eventId: [event.id],
-      event_day_id: [day.id],
-      dayId: [day.id],
-      ticket_type_id: [type.id],
-      ticketTypeId: [type.id],
-      template_id: [template.ID],
-      user_id: [admin.id],
-      fanId: [admin.id],
-      member_id: [member.id],
-      promoId: [promo.ID],
-      ticketId: owned.map((t) => t.id),
-      docId: [tos.ID],
+      partner_id: [tenant.partnerId],
+      partnerId: [tenant.partnerId],
+      event_id: [tenant.eventId],
+      eventId: [tenant.eventId],
+      event_day_id: [tenant.dayId],
+      dayId: [tenant.dayId],
+      ticket_type_id: [tenant.typeId],
+      ticketTypeId: [tenant.typeId],
+      template_id: [tenant.templateId],
+      user_id: [tenant.fanId],
+      fanId: [tenant.fanId],
+      member_id: [tenant.adminMemberId],
+      promoId: [tenant.promoId],
+      ticketId: [tenant.refundTicketId, tenant.listedTicketId],
+      docId: [tenant.tosId],
       key: [fileKey],
-      roles: [[manager!.id]],
-      code: [owned[1]!.code],
-      promo_code: [promo.code],
+      roles: [[tenant.roles.manager]],
+      code: [tenant.gateCode],
+      promo_code: [tenant.promoCode],
       payment_method: [PAID_CARD],
       password: [TEST_PASSWORD],
-      account: [account],
-      return_url: [`${app.config.publicUrl}/settings`],
+      account: [tenant.stripeAccountId],
+      return_url: [`${t.app.config.publicUrl}/settings`],
       image: [PNG_DATA_URL],
       file: [PDF_DATA_URL, PNG_DATA_URL],
     },
