@@ -143,9 +143,13 @@ export async function signIn(app: TestApp, email: string, partnerId?: number, pa
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A real, tiny PNG as a data URL (what the browser's FileReader sends). */
-export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+/** A real, tiny PNG (one pixel). */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+/** The same PNG as a data URL (what the browser's FileReader sends). */
+export const PNG_DATA_URL = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
 export const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%test\n').toString('base64')}`;
 
 export const PAID_CARD = '4242424242424242';

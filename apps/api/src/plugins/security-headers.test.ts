@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
-import { createPartner, PNG_DATA_URL } from '../../test/seeders.ts';
+import { createPartner, PNG_BYTES } from '../../test/seeders.ts';
 import { widgetSettings } from '../db/schema/index.ts';
 
 const PORTAL_CSP = [
@@ -38,7 +38,7 @@ describe('security headers', () => {
     t = await buildTestApp(built);
     partnerId = (await createPartner(t.db)).id;
     await t.db.insert(widgetSettings).values({ partnerId, websiteUrl: 'https://shop.example.test/tickets' });
-    fileUrl = await t.app.storage.put(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'), 'image/png');
+    fileUrl = await t.app.storage.put(PNG_BYTES, 'image/png');
   });
   afterAll(() => t.close());
 

@@ -8,12 +8,19 @@ import type { z } from 'zod';
 import { events, partners, partnerTos, sponsors, templates, widgetSettings } from '../../src/db/schema/index.ts';
 import { limits } from '../../src/lib/uploads.ts';
 import { buildTestApp } from '../helper.ts';
-import { bearer, createEvent, createPartnerWithAdmin, PDF_DATA_URL, PNG_DATA_URL, signIn } from '../seeders.ts';
+import {
+  bearer,
+  createEvent,
+  createPartnerWithAdmin,
+  PDF_DATA_URL,
+  PNG_BYTES,
+  PNG_DATA_URL,
+  signIn,
+} from '../seeders.ts';
 
 const dataUrl = (type: string, bytes: Buffer | string) =>
   `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 const bytesOf = (url: string) => Buffer.from(url.split(',')[1]!, 'base64');
-const PNG = bytesOf(PNG_DATA_URL);
 const TTF = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.alloc(60)]);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
 
@@ -191,13 +198,13 @@ describe('uploads through the real routes', () => {
 
   it('refuses a file over the limit with 413, and changes nothing', async () => {
     const over = {
-      image: dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(limits.image)])),
+      image: dataUrl('image/png', Buffer.concat([PNG_BYTES, Buffer.alloc(limits.image)])),
       document: dataUrl('application/pdf', Buffer.concat([bytesOf(PDF_DATA_URL), Buffer.alloc(limits.document)])),
       font: dataUrl('font/ttf', Buffer.concat([TTF, Buffer.alloc(maxFontBytes)])),
     };
     for (const upload of uploads()) await expectRefused(upload, over[upload.kind], 413, /larger than/);
     // Well over the limit, yet within the request's: still 413, and still the limit in the message.
-    const wellOver = dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(limits.image * 1.4)]));
+    const wellOver = dataUrl('image/png', Buffer.concat([PNG_BYTES, Buffer.alloc(limits.image * 1.4)]));
     for (const upload of uploads().filter((u) => u.kind === 'image')) {
       await expectRefused(upload, wellOver, 413, /larger than 5 MB/);
     }
@@ -208,7 +215,7 @@ describe('uploads through the real routes', () => {
     const terms = uploads().find((u) => u.kind === 'document')!;
     await expectRefused(terms, documentOver, 413, /larger than 10 MB/);
     // Far beyond any limit, the body itself is refused before anything reads it.
-    const huge = dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(16 * 1024 * 1024)]));
+    const huge = dataUrl('image/png', Buffer.concat([PNG_BYTES, Buffer.alloc(16 * 1024 * 1024)]));
     for (const upload of uploads()) await expectRefused(upload, huge, 413, /too large/);
   });
 
