@@ -2,15 +2,44 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalid } from '../lib/http-error.ts';
 
-/** The dotted path of the first string holding a NUL character, walked without recursion (JSON nests deep). */
-function nulPath(root: unknown): string | null {
-  const pending: [unknown, string][] = [[root, '']];
+type Container = { value: Record<string | number, unknown> | unknown[]; key: string; parent: Container | null };
+
+/** Parsed JSON, query strings and forms: raw bodies (a Buffer, a stream) hold bytes, not text. */
+function isPlainContainer(value: unknown): value is Container['value'] {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function pathOf(container: Container, key: string) {
+  const keys = [key];
+  for (let at = container; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * The dotted path of the first string holding a NUL character ('' for a bare string). Walked without
+ * recursion (JSON nests deep), and a request body may be megabytes of small values, so only containers
+ * are queued and a path is spelled out only once a NUL is found.
+ */
+export function nulPath(root: unknown): string | null {
+  if (typeof root === 'string') return root.includes('\u0000') ? '' : null;
+  if (!isPlainContainer(root)) return null;
+  const pending: Container[] = [{ value: root, key: '', parent: null }];
   while (pending.length > 0) {
-    const [value, path] = pending.pop()!;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) pending.push([child, path ? `${path}.${key}` : key]);
+    const container = pending.pop()!;
+    const { value } = container;
+    const keys = Array.isArray(value) ? null : Object.keys(value);
+    const count = keys ? keys.length : (value as unknown[]).length;
+    for (let i = 0; i < count; i++) {
+      const key = keys ? keys[i]! : i;
+      const child = (value as Record<string | number, unknown>)[key];
+      if (typeof child === 'string') {
+        if (child.includes('\u0000')) return pathOf(container, String(key));
+      } else if (isPlainContainer(child)) {
+        pending.push({ value: child, key: String(key), parent: container });
+      }
     }
   }
   return null;
