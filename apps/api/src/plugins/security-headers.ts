@@ -2,15 +2,13 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-type Policy = FastifyHelmetOptions;
-
 /**
  * The portal's pages (the SPA and the API docs): scripts only from our origin. Styles may be inline
  * because Mantine writes its theme as <style> elements and style attributes, and the widget preview
  * styles its shadow root the same way. A chosen web font's stylesheet is fetched by the widget code
  * and its files come from the font service; uploaded fonts, logos and images are our own files.
  */
-function portalPolicy(https: boolean): Policy {
+function portalPolicy(https: boolean): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -39,7 +37,7 @@ function portalPolicy(https: boolean): Policy {
  * Uploaded files appear on partners' sites (event images in the widget, @font-face sources), so any
  * origin may load them; opened on their own they run nothing.
  */
-const filesPolicy: Policy = {
+const filesPolicy: FastifyHelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], sandbox: [] } },
 };
@@ -48,13 +46,13 @@ const filesPolicy: Policy = {
  * The widget's script and frame page are loaded by partners' sites. Each widget page sets its own
  * Content-Security-Policy, whose frame-ancestors names the partner's site (or nobody).
  */
-const widgetPolicy: Policy = {
+const widgetPolicy: FastifyHelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   contentSecurityPolicy: false,
   xFrameOptions: false,
 };
 
-const routePolicies: [prefix: string, policy: Policy][] = [
+const routePolicies: [prefix: string, policy: FastifyHelmetOptions][] = [
   ['/api/files/', filesPolicy],
   ['/widget/', widgetPolicy],
 ];
