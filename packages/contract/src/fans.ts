@@ -126,7 +126,6 @@ export const identityPinSentSchema = z.object({
   expires_at: z.string(),
 });
 export type IdentityPinSent = z.infer<typeof identityPinSentSchema>;
-export const identityPinLength = 6;
 export const verifyIdentityBodySchema = z.object({
   pin: z
     .string()

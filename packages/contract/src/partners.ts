@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { colourSchema, idSchema, uploadSchema } from './common.ts';
 import { messages } from './messages.ts';
-
-export const stripeStatuses = ['enabled', 'pending', 'restricted soon', 'restricted', 'rejected', 'complete'] as const;
-export type StripeStatus = (typeof stripeStatuses)[number];
+import { stripeStatuses } from './stripe-status.ts';
 
 export const partnerSchema = z.object({
   ID: z.number().int(),
@@ -51,13 +49,3 @@ export const tosBodySchema = z.object({
 export const tosParamsSchema = z.object({ id: idSchema, docId: idSchema });
 
 export const stripeLinkSchema = z.object({ AccountLink: z.object({ url: z.string() }) });
-
-/** What the profile shows for each payout status (spec, access §4). */
-export const stripeStatusText: Record<StripeStatus, string> = {
-  enabled: 'Enabled: your account is in good standing. A payout threshold may be reached soon.',
-  pending: 'Pending: your account is being verified.',
-  'restricted soon': 'Restricted soon: your account may be restricted if information is missing.',
-  restricted: 'Restricted: transfers or payments are disabled.',
-  rejected: 'Rejected: the account was rejected because fraud is suspected.',
-  complete: 'Account Connected',
-};

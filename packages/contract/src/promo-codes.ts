@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime } from './common.ts';
+import { isUnlimited } from './promo-code-end.ts';
 
 export const couponTypes = ['flat', 'percentage'] as const;
-
-/** 1 January 1970 as an end date means the promo never ends; any end year before 1971 reads as Unlimited. */
-export const UNLIMITED_END = '1970-01-01T00:00:00.000Z';
-export const isUnlimited = (endDate: string) => new Date(endDate).getUTCFullYear() < 1971;
 
 export const promoTicketTypeSchema = z.object({
   ID: z.number().int(),
