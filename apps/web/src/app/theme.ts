@@ -1,14 +1,12 @@
-import {
-  ColorPicker,
-  createTheme,
-  darken,
-  Drawer,
-  luminance,
-  Menu,
-  Modal,
-  TableScrollContainer,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver } from '@mantine/core';
+import type { ColorPicker, Drawer, Menu, Modal, TableScrollContainer } from '@mantine/core';
+
+/**
+ * A component's theme entry, typed as its `Component.extend` would type it. `extend` itself is an
+ * identity function, but calling it imports the component, and the theme is in the first screen's code.
+ */
+const extend = <Component extends { extend: (input: never) => unknown }>(input: Parameters<Component['extend']>[0]) =>
+  input;
 
 export const theme = createTheme({
   primaryColor: 'harbour',
@@ -32,15 +30,15 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     // Mantine's close buttons are a bare icon with no name of their own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: extend<typeof Modal>({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: extend<typeof Drawer>({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // The focus placeholder is a non-item child of role="menu", which screen readers cannot place.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    ColorPicker: ColorPicker.extend({
+    Menu: extend<typeof Menu>({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    ColorPicker: extend<typeof ColorPicker>({
       defaultProps: { saturationLabel: 'Saturation', hueLabel: 'Hue', alphaLabel: 'Opacity' },
     }),
     // A table wider than the screen scrolls sideways; keyboard users need to focus it to scroll it.
-    TableScrollContainer: TableScrollContainer.extend({
+    TableScrollContainer: extend<typeof TableScrollContainer>({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     }),
   },
