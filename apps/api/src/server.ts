@@ -32,7 +32,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port });
 
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPartner portal: ${config.publicUrl}  (${where}${seeded ? ', demo data created' : ''})`);
@@ -40,7 +40,9 @@ async function main() {
     console.log(`Demo login:     ${demoLogin.email} / ${demoLogin.password}  (admin)`);
     console.log(`                ${demoStaffLogin.email} / ${demoStaffLogin.password}  (box office)`);
   }
-  console.log(`API docs:       ${config.publicUrl}/api/docs\n`);
+  console.log(`API docs:       ${config.publicUrl}/api/docs`);
+  // With PORT=0 the system picks the port: this line is the only place that says which one.
+  console.log(`Listening on:   ${address}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -9,15 +9,15 @@ import { mintPending } from '../../src/modules/checkout/mint.ts';
 import { scratchPostgres } from '../scratch-database.ts';
 import { answered, buy, endlessRush, purchaseOf, putOnSale, type OnSale, type Purchase } from './buyers.ts';
 import { chainProblems, saleProblems } from './sale-invariants.ts';
-import { serverProcesses, type ServerProcess, type Storage } from './server-process.ts';
+import { serverProcesses, type ServerProcess, type ServerData } from './server-process.ts';
 
 /** Where the killed server keeps its data, and a way for the test to read it while no server runs. */
-type Backend = { storage: Storage; withDb<T>(use: (db: Db) => Promise<T>): Promise<T>; dispose(): Promise<void> };
+type Backend = { data: ServerData; withDb<T>(use: (db: Db) => Promise<T>): Promise<T>; dispose(): Promise<void> };
 
 async function embedded(): Promise<Backend> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-crash-'));
   return {
-    storage: { dataDir },
+    data: { dataDir },
     // The data folder belongs to one process at a time: open it only while no server runs.
     async withDb(use) {
       const database = await openDatabase({ dataDir });
@@ -37,7 +37,7 @@ async function postgres(adminUrl: string): Promise<Backend> {
   const target = await scratchPostgres(adminUrl, 'portal_fault');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-crash-'));
   return {
-    storage: { databaseUrl: target.url, dataDir },
+    data: { databaseUrl: target.url, dataDir },
     withDb: (use) => use(target.database.db),
     async dispose() {
       await target.drop();
@@ -94,13 +94,13 @@ for (const suite of suites) {
       // an answer, so more of them reach more places.
       const purchases: Purchase[] = [];
       for (const round of [1, 2, 3]) {
-        const server = await servers.start(backend.storage, tokenSecret);
+        const server = await servers.start(backend.data, tokenSecret);
         const cut = await rushUntilKilled(server, sale, `crash${round}`);
         purchases.push(...cut);
       }
 
       // The server must start on what the last kill left, and go on selling.
-      const last = await servers.start(backend.storage, tokenSecret);
+      const last = await servers.start(backend.data, tokenSecret);
       const after = await buy(last.url, purchaseOf(sale, 3, 'after-restart'));
       expect(after.status).toBe(200);
       expect(await last.stop('SIGTERM')).toBe(0);

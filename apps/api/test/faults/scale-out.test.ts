@@ -36,9 +36,9 @@ describe.skipIf(!adminUrl)(title, () => {
       const sale = await putOnSale(db, stock);
 
       // Both processes sign with one secret, as they would behind one load balancer.
-      const storage = { databaseUrl: target.url, dataDir };
+      const data = { databaseUrl: target.url, dataDir };
       const tokenSecret = randomBytes(32).toString('hex');
-      const [one, two] = await Promise.all([servers.start(storage, tokenSecret), servers.start(storage, tokenSecret)]);
+      const [one, two] = await Promise.all([servers.start(data, tokenSecret), servers.start(data, tokenSecret)]);
 
       // 300 buyers of one ticket each, every other one through the other process, all at once.
       const purchases = await Promise.all(

@@ -1,32 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 
 /** Where a server keeps its data: a PostgreSQL database, or the embedded database in a folder. */
-export type Storage = { databaseUrl: string; dataDir: string } | { dataDir: string };
+export type ServerData = { databaseUrl: string; dataDir: string } | { dataDir: string };
 
 export type ServerProcess = {
   url: string;
   /** Ends the process with the signal and waits until it is gone; answers its exit code. */
   stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<number | null>;
 };
-
-/** A port nobody listens on right now: the system picks one for a listener that closes at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Sends the signal and waits until the process is gone; answers its exit code. */
 function end(child: ChildProcess, signal: NodeJS.Signals) {
@@ -45,17 +30,20 @@ function end(child: ChildProcess, signal: NodeJS.Signals) {
 export function serverProcesses() {
   const running = new Set<ChildProcess>();
 
-  async function start(storage: Storage, tokenSecret: string): Promise<ServerProcess> {
-    const port = await freePort();
+  async function start(data: ServerData, tokenSecret: string): Promise<ServerProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: repoRoot,
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: storage.dataDir,
-        ...('databaseUrl' in storage ? { DATABASE_URL: storage.databaseUrl } : {}),
+        // The system picks a free port as the server binds it, so no other server can hold it.
+        PORT: '0',
+        DATA_DIR: data.dataDir,
+        ...('databaseUrl' in data ? { DATABASE_URL: data.databaseUrl } : {}),
+        // A fault server never serves the built SPA or widget: it leaves the repository's builds alone.
+        WEB_DIST: path.join(data.dataDir, 'web'),
+        WIDGET_DIST: path.join(data.dataDir, 'widget'),
         TOKEN_SECRET: tokenSecret,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
@@ -66,17 +54,26 @@ export function serverProcesses() {
     child.once('exit', () => running.delete(child));
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-    child.stdout!.on('data', keep);
+    // The server prints the address it bound: its standard output up to that line is read whole.
+    let printed = '';
+    let url: string | undefined;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (url) return;
+      printed += chunk.toString();
+      url = /^Listening on: +(http:\/\/\S+)\n/m.exec(printed)?.[1];
+    });
     child.stderr!.on('data', keep);
 
-    const url = `http://127.0.0.1:${port}`;
     const stop = (signal: 'SIGTERM' | 'SIGKILL') => end(child, signal);
     // A loaded machine takes a while to compile the server and migrate; a crash says why at once.
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-      const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
-      if (health?.ok) return { url, stop };
+      if (url) {
+        const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+        if (health?.ok) return { url, stop };
+      }
       if (Date.now() > deadline) {
         await stop('SIGKILL');
         throw new Error(`the server did not answer /api/health within 90 s:\n${output}`);
