@@ -18,12 +18,16 @@ export const firstScreenBudgetBytes = 200 * 1024;
 type Chunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, Chunk>;
 
-/** Builds the SPA into a folder of its own (so parallel builds never collide) and answers the folder. */
+/**
+ * Builds the SPA into a folder of its own (so parallel builds never collide), with the compressed
+ * copies the portal's build writes, and answers the folder.
+ */
 export function buildWeb(outDir = mkdtempSync(path.join(tmpdir(), 'portal-web-'))) {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
     cwd: web,
     stdio: 'ignore',
   });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/precompress.ts', outDir], { cwd: root, stdio: 'ignore' });
   return outDir;
 }
 

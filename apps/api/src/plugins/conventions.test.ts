@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../../scripts/precompress.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { bearer, createPartnerWithAdmin, signIn } from '../../test/seeders.ts';
 import { errorsPlugin } from './errors.ts';
@@ -110,14 +111,22 @@ describe('errors never leak internals', () => {
 
 const bigScript = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
+const listing = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
+
 describe('one process serves the SPA', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let webDist: string;
+  let built: string[];
   beforeAll(async () => {
-    const webDist = path.join(process.env.TMPDIR ?? '/tmp', `portal-web-${process.pid}`);
+    webDist = path.join(process.env.TMPDIR ?? '/tmp', `portal-web-${process.pid}`);
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), 'console.log(1)');
     writeFileSync(path.join(webDist, 'assets', 'big-abc.js'), bigScript);
+    await precompress(webDist);
+    // A file the build did not compress: the server sends it as it is and writes no copy of its own.
+    writeFileSync(path.join(webDist, 'assets', 'late-abc.js'), bigScript);
+    built = listing(webDist);
     t = await buildTestApp({ webDist });
   });
   afterAll(() => t.close());
@@ -166,6 +175,15 @@ describe('one process serves the SPA', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/big-abc.js.br' })).headers['content-type']).toMatch(
       /text\/html/,
     );
+  });
+
+  it('sends a file without a built copy as it is, and writes nothing into the folder it serves', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/late-abc.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(bigScript);
+    expect(listing(webDist)).toEqual(built);
+    expect(built).toContain(path.join('assets', 'big-abc.js.br'));
+    expect(built).not.toContain(path.join('assets', 'app-abc.js.br'));
   });
 
   it('never falls back to index.html under /api', async () => {

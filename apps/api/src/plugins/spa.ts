@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { precompress } from './precompress.ts';
 
 /**
  * Serves the built SPA. Unknown non-API GETs fall back to index.html so client routes survive a reload;
@@ -12,14 +11,14 @@ import { precompress } from './precompress.ts';
 export const spaPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
-    await precompress(webDist).catch((err: unknown) => app.log.warn({ err }, 'the SPA is served uncompressed'));
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      // The brotli or gzip copy beside a file, as the browser accepts; the copies are no routes of their own.
+      // The brotli or gzip copy the build wrote beside a file (scripts/precompress.ts), as the browser
+      // accepts; the copies are no routes of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.tmp'],
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Vite names assets by content hash, so they never change under the same name.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) {
