@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
@@ -118,7 +119,7 @@ describe('one process serves the SPA', () => {
   let webDist: string;
   let built: string[];
   beforeAll(async () => {
-    webDist = path.join(process.env.TMPDIR ?? '/tmp', `portal-web-${process.pid}`);
+    webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), 'console.log(1)');
@@ -129,7 +130,10 @@ describe('one process serves the SPA', () => {
     built = listing(webDist);
     t = await buildTestApp({ webDist });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   it('answers client routes with index.html', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/event-list?x=1' });
