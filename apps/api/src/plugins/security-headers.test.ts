@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
 import { createPartner, PNG_BYTES } from '../../test/seeders.ts';
+import type { Config } from '../config.ts';
 import { widgetSettings } from '../db/schema/index.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
 
 const PORTAL_CSP = [
   "default-src 'self'",
@@ -87,15 +90,26 @@ describe('security headers', () => {
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     );
   });
+});
+
+describe('the HTTPS switch', () => {
+  /** The plugin alone, on the only setting it reads. */
+  async function headersFor(publicUrl: string) {
+    const app = Fastify();
+    app.decorate('config', { publicUrl } as Config);
+    await app.register(securityHeadersPlugin);
+    app.get('/event-list', async () => 'page');
+    const res = await app.inject({ method: 'GET', url: '/event-list' });
+    await app.close();
+    return res.headers;
+  }
 
   it('asks for HTTPS only when the portal is reached over HTTPS', async () => {
-    const secure = await buildTestApp({ ...built, publicUrl: 'https://portal.example.test' });
-    try {
-      const res = await secure.app.inject({ method: 'GET', url: '/event-list' });
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(res.headers['content-security-policy']).toBe(`${PORTAL_CSP};upgrade-insecure-requests`);
-    } finally {
-      await secure.close();
-    }
+    const secure = await headersFor('https://portal.example.test');
+    expect(secure['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure['content-security-policy']).toBe(`${PORTAL_CSP};upgrade-insecure-requests`);
+    const plain = await headersFor('http://portal.example.test');
+    expect(plain['strict-transport-security']).toBeUndefined();
+    expect(plain['content-security-policy']).toBe(PORTAL_CSP);
   });
 });
