@@ -3,6 +3,12 @@ import { ports } from '../support/ports.ts';
 
 export const demo = { email: 'demo@partnerportal.test', password: 'demo-password' } as const;
 
+/** A real, tiny PNG (one pixel), for uploads. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 /** Signs in through the login screen and lands on /organization. */
 export async function signIn(page: Page, credentials: { email: string; password: string } = demo) {
   await page.goto('/login');

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { widgetSnippets, type EventDetail } from '@portal/contract';
+import { partnerSite, servePartnerSite } from '../support/partner-site.ts';
 import { ports } from '../support/ports.ts';
-import { apiToken, signInTo } from './fixtures.ts';
+import { apiToken, onePixelPng, signInTo } from './fixtures.ts';
 
-const PNG = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC`;
 const run = Date.now().toString(36);
 /** What someone might type into a name to run their code in other people's browsers. */
 const markup = `<img src=x onerror="window.__xss=1"> <script>window.__xss=1</script>`;
@@ -18,11 +18,33 @@ const names = {
   note: named('Asked about'),
 };
 const fanEmail = `robin-${run}@fans.test`;
-const site = `http://localhost:${ports.partnerSite}`;
+// A hundred days ahead: a day checkout still sells, in a month the event list shows closed until chosen.
+const day = new Date(Date.now() + 100 * 24 * 60 * 60 * 1000);
+day.setUTCHours(19, 0, 0, 0);
+const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+const at = (hour: number) => new Date(new Date(day).setUTCHours(hour)).toISOString();
 
 let server: Server | undefined;
-test.afterAll(() => server?.close());
+let eventId = 0;
+let fanId = 0;
+/** The partner's website address before the spec saved the partner site's. */
+let websiteUrl: string | undefined;
+
 test.describe.configure({ mode: 'serial' });
+// The demo organization is shared with the specs after this one: its site and widget go back as they were.
+test.afterAll(async ({ browser }) => {
+  server?.close();
+  const page = await browser.newPage();
+  try {
+    const headers = { authorization: `Bearer ${await apiToken(page, 1)}` };
+    if (eventId) await data(page.request.put(`/api/events/${eventId}`, { headers, data: { active_on_widget: false } }));
+    if (websiteUrl !== undefined) {
+      await data(page.request.patch('/api/partners/1/widget', { headers, data: { website_url: websiteUrl } }));
+    }
+  } finally {
+    await page.close();
+  }
+});
 
 /** Elements the markup describes, in the page or any open shadow root, and the flag its code sets. */
 function injected(page: Page) {
@@ -54,13 +76,13 @@ async function data<T>(response: Promise<APIResponse>): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-let eventId = 0;
-let fanId = 0;
-
 test('names, notes and descriptions with markup are stored as typed', async ({ page }) => {
   const headers = { authorization: `Bearer ${await apiToken(page, 1)}` };
   const template = await data<{ ID: number }>(
-    page.request.post('/api/templates', { headers, data: { partner_id: 1, image: PNG } }),
+    page.request.post('/api/templates', {
+      headers,
+      data: { partner_id: 1, image: `data:image/png;base64,${onePixelPng.toString('base64')}` },
+    }),
   );
   const created = await data<{ ID: number }>(
     page.request.post('/api/events', {
@@ -72,7 +94,7 @@ test('names, notes and descriptions with markup are stored as typed', async ({ p
         time_zone: 'UTC',
         partner_id: 1,
         description: `About the night ${markup}`,
-        event_days: [{ start_date: '2027-09-01T19:00:00.000Z', end_date: '2027-09-01T23:00:00.000Z' }],
+        event_days: [{ start_date: at(19), end_date: at(23) }],
         sponsors: [{ name: names.sponsor, image: '' }],
       },
     }),
@@ -133,12 +155,16 @@ test('names, notes and descriptions with markup are stored as typed', async ({ p
       },
     }),
   );
-  await data(page.request.patch('/api/partners/1/widget', { headers, data: { website_url: site } }));
+  websiteUrl = (await data<{ website_url: string }>(page.request.get('/api/partners/1/widget', { headers })))
+    .website_url;
+  await data(page.request.patch('/api/partners/1/widget', { headers, data: { website_url: partnerSite } }));
 });
 
 test('the portal shows them as text', async ({ page }) => {
   await signInTo(page, 'Harbour Lights Live');
-  await page.getByRole('button', { name: 'September 2027' }).click();
+  const period = page.getByRole('button', { name: month });
+  await period.click();
+  await expect(period).toHaveAttribute('aria-expanded', 'true');
   await expectShownAsText(page, [names.event]);
 
   await page.goto(`/event-summary/${eventId}`);
@@ -167,14 +193,9 @@ test('the portal shows them as text', async ({ page }) => {
 
 test("the widget on a partner's site shows them as text", async ({ page }) => {
   const snippet = widgetSnippets(`http://localhost:${ports.portal}`, 1).script;
-  server = createServer((_req, res) =>
-    res
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(`<!doctype html><html><head><title>Harbour Lights</title></head><body>${snippet}</body></html>`),
-  );
-  await new Promise<void>((resolve) => server!.listen(ports.partnerSite, resolve));
+  server = await servePartnerSite(() => snippet);
 
-  await page.goto(`${site}/`);
+  await page.goto(`${partnerSite}/`);
   const event = page.getByRole('article', { name: names.event, exact: true });
   await expect(event).toBeVisible();
   await expectShownAsText(page, [names.event]);

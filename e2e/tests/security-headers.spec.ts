@@ -1,24 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInTo } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiToken, onePixelPng, signInTo } from './fixtures.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-/** A real TrueType font that is always at hand: the icon font Playwright's own tools ship. */
-function trueTypeFont(): Buffer {
-  const assets = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json')),
-    'lib/vite/recorder/assets',
-  );
-  const file = readdirSync(assets).find((f) => f.endsWith('.ttf'));
-  if (!file) throw new Error(`No TrueType font in ${assets}`);
-  return readFileSync(path.join(assets, file));
-}
+/** A real TrueType font of our own (public domain): one block glyph for every printable ASCII character. */
+const trueTypeFont = readFileSync(path.join(import.meta.dirname, '../support/house-blocks.ttf'));
 
 /**
  * Every Content-Security-Policy violation the page reports, both as the DOM event (shadow roots
@@ -41,24 +27,22 @@ async function watchPolicy(page: Page) {
 test('the portal’s screens run under its Content-Security-Policy without a single violation', async ({ page }) => {
   test.setTimeout(90_000);
   const violations = await watchPolicy(page);
-  const clean = async (screen: string) => {
-    // Anything deferred (fonts, lazy chunks, charts) has been requested once the network is quiet.
-    await page.waitForLoadState('networkidle');
+  // The screen is drawn once `drawn` shows, and has loaded the fonts its text uses once they are ready.
+  const clean = async (screen: string, drawn: Locator) => {
+    await expect(drawn).toBeVisible();
+    await page.evaluate(async () => void (await document.fonts.ready));
     expect(violations, screen).toEqual([]);
   };
 
   const login = await page.goto('/login');
   expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await clean('login');
+  await clean('login', page.getByRole('button', { name: 'Log in' }));
 
   await signInTo(page, 'Harbour Lights Live');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await clean('event list');
+  await clean('event list', page.getByRole('article').first());
 
   await page.goto('/event-creation');
-  await expect(page.getByRole('region', { name: 'Event and Venue' })).toBeVisible();
-  await clean('event creation');
+  await clean('event creation', page.getByRole('region', { name: 'Event and Venue' }));
 
   // The profile shows the stored logo, and a chosen image is previewed as a data: URL.
   await page.goto('/profile');
@@ -66,57 +50,57 @@ test('the portal’s screens run under its Content-Security-Policy without a sin
   await page.getByRole('button', { name: 'Change the profile image' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload Image' }).click();
-  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(page.getByRole('img', { name: 'Chosen image' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await clean('profile');
+  await clean('profile', page.getByRole('img', { name: 'Harbour Lights Live logo' }));
 
   // The preview draws an uploaded font (our own file) for the text and a listed web font for titles.
   const token = await apiToken(page, 1);
   const auth = { authorization: `Bearer ${token}` };
   const before = await page.request.get('/api/partners/1/widget', { headers: auth });
   const { title_brand_font, text_brand_font } = ((await before.json()) as { data: Record<string, string> }).data;
-  const font = `data:font/ttf;base64,${trueTypeFont().toString('base64')}`;
   const upload = await page.request.post('/api/partners/1/widget/fonts', {
     headers: auth,
-    data: { family: 'House Icons', file: font },
+    data: { family: 'House Blocks', file: `data:font/ttf;base64,${trueTypeFont.toString('base64')}` },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
-  const saved = await page.request.patch('/api/partners/1/widget', {
-    headers: auth,
-    data: { title_brand_font: 'Montserrat', text_brand_font: 'House Icons' },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  await page.goto('/widget-customization');
-  await page.getByRole('button', { name: 'Preview widget' }).click();
-  const preview = page.getByRole('dialog', { name: 'PREVIEW WIDGET' });
-  await expect(preview.getByRole('article', { name: 'Summer Sounds Festival', exact: true })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        let status: string | undefined;
-        document.fonts.forEach((f) => {
-          if (f.family.includes('House Icons')) status = f.status;
-        });
-        return status;
-      }),
-    )
-    .toBe('loaded');
-  await clean('widget customization');
-  // The widget's look is the organization's: put it back as it was.
-  const reset = await page.request.patch('/api/partners/1/widget', {
-    headers: auth,
-    data: { title_brand_font, text_brand_font },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
+  try {
+    const saved = await page.request.patch('/api/partners/1/widget', {
+      headers: auth,
+      data: { title_brand_font: 'Montserrat', text_brand_font: 'House Blocks' },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.goto('/widget-customization');
+    await page.getByRole('button', { name: 'Preview widget' }).click();
+    const preview = page.getByRole('dialog', { name: 'PREVIEW WIDGET' });
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          let status: string | undefined;
+          document.fonts.forEach((f) => {
+            if (f.family.includes('House Blocks')) status = f.status;
+          });
+          return status;
+        }),
+      )
+      .toBe('loaded');
+    await clean('widget customization', preview.getByRole('article', { name: 'Summer Sounds Festival', exact: true }));
+  } finally {
+    // The widget's look is the organization's: put it back as it was.
+    const reset = await page.request.patch('/api/partners/1/widget', {
+      headers: auth,
+      data: { title_brand_font, text_brand_font },
+    });
+    expect(reset.ok(), await reset.text()).toBe(true);
+  }
 
   await page.goto('/analytics');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await clean('analytics');
+  await clean('analytics', page.getByRole('img', { name: 'Top events by tickets sold' }));
 
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Partner portal API');
-  await clean('API docs');
+  await clean('API docs', page.locator('.swagger-ui .opblock').first());
 
   // The watch itself works: an injected inline script is refused and reported.
   await page.evaluate(() => {

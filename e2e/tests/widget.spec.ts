@@ -1,34 +1,22 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EventDetail, EventsByPeriod, PromoCode } from '@portal/contract';
-import { ports } from '../support/ports.ts';
+import { partnerSite as site, servePartnerSite } from '../support/partner-site.ts';
 import { apiToken, mailed, signInTo } from './fixtures.ts';
 
-// The partner's own website: another origin (a port of its own) serving a plain page with the snippet.
-const sitePort = ports.partnerSite;
-const site = `http://localhost:${sitePort}`;
 const buyer = { name: 'Wren Widget', email: `wren-${Date.now()}@fans.test` };
 const friend = { name: 'Fox Friend', email: `fox-${Date.now()}@fans.test` };
 
 let server: Server | undefined;
 test.afterAll(() => server?.close());
 
-/**
- * Serves the script snippet at / and the iframe snippet at /iframe, inside a page whose own styles
- * would spoil the widget if they could reach it.
- */
-function servePartnerSite(snippets: { script: string; iframe: string }) {
-  const html = (snippet: string) => `<!doctype html><html><head><title>Harbour Lights</title>
-<style>body{font-family:"Courier New",monospace;color:rgb(0,128,0)} button{background:rgb(0,128,0)!important} h3{color:red}</style>
-</head><body><h1>Harbour Lights Live</h1><button id="host-button">Host button</button>${snippet}</body></html>`;
-  server = createServer((req, res) =>
-    res
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(html(req.url === '/iframe' ? snippets.iframe : snippets.script)),
-  );
-  // Every interface: the same page is also another origin at 127.0.0.1.
-  return new Promise<void>((resolve) => server!.listen(sitePort, resolve));
-}
+/** The partner's styles that would spoil the widget if they could reach it. */
+const hostStyle =
+  'body{font-family:"Courier New",monospace;color:rgb(0,128,0)} button{background:rgb(0,128,0)!important} h3{color:red}';
+
+/** The script snippet at /, the iframe snippet at /iframe, on a page with its own heading and button. */
+const hostBody = (snippets: { script: string; iframe: string }) => (path: string) =>
+  `<h1>Harbour Lights Live</h1><button id="host-button">Host button</button>${path === '/iframe' ? snippets.iframe : snippets.script}`;
 
 /** The newest widget sign-in link mailed to this address. */
 const mailedWidgetLink = (to: string) => mailed(to, /https?:\/\/\S+\/widget\/sign-in\?code=\S+/);
@@ -125,10 +113,10 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
   // The snippet, as shown in the portal, goes onto the partner's page.
   const snippet = (await page.getByLabel('Script snippet', { exact: true }).textContent())!;
   expect(snippet).toContain('/widget/widget.js');
-  await servePartnerSite({
-    script: snippet,
-    iframe: (await page.getByLabel('Iframe snippet', { exact: true }).textContent())!,
-  });
+  server = await servePartnerSite(
+    hostBody({ script: snippet, iframe: (await page.getByLabel('Iframe snippet', { exact: true }).textContent())! }),
+    hostStyle,
+  );
   await concertWithPromo(page.request, await apiToken(page, 1));
 
   const fan = await (await browser.newContext()).newPage();
