@@ -1,5 +1,5 @@
 import { PNG_DATA_URL } from '../seeders.ts';
-import type { Tenant } from './tenants.ts';
+import { future, type Tenant } from './tenants.ts';
 
 /** One request to a route: its address with the ids filled in, and a body that passes validation. */
 export type Call = {
@@ -32,7 +32,6 @@ export type Case = {
   ownStatus?: number;
 };
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const woff2 = `data:font/woff2;base64,${Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]).toString('base64')}`;
 const missingId = 2_000_000_000;
 const ticketType = (owner: Tenant, eventId: number, templateId = owner.templateId) => ({

@@ -1,6 +1,6 @@
 import type { Access } from '../../src/plugins/auth.ts';
 import type { RouteEntry } from '../../src/plugins/route-table.ts';
-import { PAID_CARD, PDF_DATA_URL, PNG_DATA_URL, TEST_PASSWORD } from '../seeders.ts';
+import { PAID_CARD, PDF_DATA_URL, PNG_BYTES, PNG_DATA_URL, TEST_PASSWORD } from '../seeders.ts';
 import type { Known } from './arbitraries.ts';
 import type { Location } from './route-requests.ts';
 import { seedTenant, type Harness } from './tenants.ts';
@@ -20,7 +20,7 @@ export type World = {
 /** The isolation suite's organisation, by access and field name, with a stored file for /api/files/:key. */
 export async function seedWorld(t: Harness): Promise<World> {
   const tenant = await seedTenant(t, 'world');
-  const fileKey = await t.app.storage.put(Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'), 'image/png');
+  const fileKey = await t.app.storage.put(PNG_BYTES, 'image/png');
 
   return {
     tokens: { user: tenant.tokens.fan, partner: tenant.tokens.admin, admin: tenant.tokens.admin },

@@ -59,7 +59,8 @@ export type Tenant = {
   tokens: { admin: string; manager: string; boxOffice: string; noPartner: string; fan: string };
 };
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+/** An ISO time this many days from now (negative for the past). */
+export const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /**
  * Seeds one organisation through the portal's own routes wherever one exists. Sessions are opened
