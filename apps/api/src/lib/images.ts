@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../adapters/storage/index.ts';
 import { invalid } from './http-error.ts';
 import { checkUpload, decodeDataUrl, isDataUrl, limits, type Sniffed } from './uploads.ts';
@@ -25,4 +26,24 @@ export async function saveImage(storage: Storage, image: CheckedImage): Promise<
 /** An image field as it will be stored; see checkImage. */
 export async function storeImage(storage: Storage, value: string, field: string): Promise<string> {
   return saveImage(storage, checkImage(value, field));
+}
+
+/**
+ * Runs the change that will refer to the files just stored; if it is refused, removes them again so
+ * none is left behind. A file that cannot be removed is logged: the refusal stays the answer.
+ */
+export async function removeStoredIfRefused<T>(
+  storage: Storage,
+  log: FastifyBaseLogger,
+  stored: string[],
+  change: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await change();
+  } catch (err) {
+    for (const url of stored) {
+      await storage.remove(url).catch((removal: unknown) => log.error({ err: removal, url }, 'a stored file was left'));
+    }
+    throw err;
+  }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventCreated, eventCreateSchema } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, sponsors } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
-import { checkImage, saveImage } from '../../lib/images.ts';
+import { checkImage, removeStoredIfRefused, saveImage } from '../../lib/images.ts';
 import { isTimeZone, toWallClock } from '@portal/contract';
 import { expandRecurrence } from './recurrence.ts';
 import { shiftDays } from './series.ts';
@@ -42,6 +43,7 @@ function checkDays(input: Input): Day[] {
 export async function createEvent(
   db: Db,
   storage: Storage,
+  log: FastifyBaseLogger,
   partnerId: number,
   input: Input,
 ): Promise<EventCreated | EventCreated[]> {
@@ -58,46 +60,51 @@ export async function createEvent(
     input.sponsors.map(async (s, i) => ({ name: s.name, image: await saveImage(storage, logos[i]!) })),
   );
   const recurrenceId = rule ? randomUUID() : null;
+  // A kept image is the URL that was sent; anything else was stored just now.
+  const sent = [input.image, ...input.sponsors.map((s) => s.image)];
+  const stored = [image, ...sponsorRows.map((s) => s.image)].filter((url, i) => url && url !== sent[i]);
 
-  const created = await db.transaction(async (tx) => {
-    const answers: EventCreated[] = [];
-    for (const occurrence of occurrences) {
-      const [event] = await tx
-        .insert(events)
-        .values({
-          partnerId,
-          name: input.name,
-          venue: input.venue,
-          eventType: input.event_type,
-          description: input.description,
-          image,
-          streetAddress: input.street_address,
-          secondaryAddress: input.secondary_address,
-          city: input.city,
-          state: input.state,
-          country: input.country,
-          zipCode: input.zip_code,
-          timeZone: input.time_zone,
-          gateTime: input.gate_time,
-          sellingTime: input.selling_time ? new Date(input.selling_time) : null,
-          timeSlots: input.time_slots || input.isTimeSlot === true,
-          rrule: rule,
-          recurrenceId,
-        })
-        .returning({ id: events.id });
-      const id = event!.id;
-      await tx.insert(eventDays).values(
-        shiftDays(days, occurrence, input.time_zone).map((d) => ({
-          eventId: id,
-          startDate: d.start,
-          endDate: d.end,
-          quantity: d.quantity,
-        })),
-      );
-      if (sponsorRows.length) await tx.insert(sponsors).values(sponsorRows.map((s) => ({ ...s, eventId: id })));
-      answers.push({ ID: id, rrule: rule, recurrence_id: recurrenceId });
-    }
-    return answers;
-  });
+  const created = await removeStoredIfRefused(storage, log, stored, () =>
+    db.transaction(async (tx) => {
+      const answers: EventCreated[] = [];
+      for (const occurrence of occurrences) {
+        const [event] = await tx
+          .insert(events)
+          .values({
+            partnerId,
+            name: input.name,
+            venue: input.venue,
+            eventType: input.event_type,
+            description: input.description,
+            image,
+            streetAddress: input.street_address,
+            secondaryAddress: input.secondary_address,
+            city: input.city,
+            state: input.state,
+            country: input.country,
+            zipCode: input.zip_code,
+            timeZone: input.time_zone,
+            gateTime: input.gate_time,
+            sellingTime: input.selling_time ? new Date(input.selling_time) : null,
+            timeSlots: input.time_slots || input.isTimeSlot === true,
+            rrule: rule,
+            recurrenceId,
+          })
+          .returning({ id: events.id });
+        const id = event!.id;
+        await tx.insert(eventDays).values(
+          shiftDays(days, occurrence, input.time_zone).map((d) => ({
+            eventId: id,
+            startDate: d.start,
+            endDate: d.end,
+            quantity: d.quantity,
+          })),
+        );
+        if (sponsorRows.length) await tx.insert(sponsors).values(sponsorRows.map((s) => ({ ...s, eventId: id })));
+        answers.push({ ID: id, rrule: rule, recurrence_id: recurrenceId });
+      }
+      return answers;
+    }),
+  );
   return rule ? created : created[0]!;
 }

@@ -1,9 +1,13 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eventCreateSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, bearer, createPartnerWithAdmin, createUser, PNG_DATA_URL, signIn } from '../../../test/seeders.ts';
 import { eventDays, events } from '../../db/schema/index.ts';
 import { recordSale } from '../checkout/record-sale.ts';
+import { createEvent } from './create.ts';
 
 const base = {
   venue: 'Harbour Hall',
@@ -386,5 +390,47 @@ describe('creating and managing events', () => {
     expect((await call('GET', `/api/events/${id}`, undefined, staffToken)).statusCode).toBe(200);
     expect((await call('PUT', `/api/events/${id}`, { name: 'Box office edit' }, staffToken)).statusCode).toBe(403);
     expect((await call('GET', `/api/events/${id}`)).json().data.name).toBe('Private');
+  });
+
+  const storedFiles = () => {
+    const dir = path.join(t.config.dataDir, 'files');
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  };
+
+  it('keeps no file of an event the database refuses after its images were stored', async () => {
+    const before = storedFiles();
+    const input = eventCreateSchema.parse({
+      ...base,
+      name: 'Vanished',
+      partner_id: org.partner.id,
+      image: PNG_DATA_URL,
+      sponsors: [{ name: 'Acme', image: PNG_DATA_URL }],
+      event_days: [day('2027-11-01T14:00:00Z', '2027-11-01T15:00:00Z')],
+    });
+    // A partner removed while its event was being created: the event's row breaks its foreign key.
+    await expect(createEvent(t.db, t.app.storage, t.app.log, 2_000_000_000, input)).rejects.toThrow();
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('answers a refused change with its own error even when its new image cannot be removed', async () => {
+    const series = await create({
+      name: 'Fortnightly',
+      rrule: 'FREQ=WEEKLY;INTERVAL=2;COUNT=2',
+      event_days: [day('2027-12-01T14:00:00Z', '2027-12-01T15:00:00Z')],
+    });
+    const { remove } = t.app.storage;
+    t.app.storage.remove = async () => {
+      throw new Error('the file store is unreachable');
+    };
+    try {
+      const res = await call('PUT', `/api/events/${series.json().data[0].ID}`, {
+        image: PNG_DATA_URL,
+        rrule: 'FREQ=WEEKLY;UNTIL=20200101T000000Z',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.message).toMatch(/gives no dates/);
+    } finally {
+      t.app.storage.remove = remove;
+    }
   });
 });

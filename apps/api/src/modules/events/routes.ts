@@ -55,7 +55,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { partnerId } = assertPartner(request, request.body.partner_id);
-      return ok(await createEvent(db(), app.storage, partnerId, request.body));
+      return ok(await createEvent(db(), app.storage, request.log, partnerId, request.body));
     },
   );
 
@@ -91,7 +91,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { partnerId } = requirePartnerAuth(request);
-      await updateEvent(db(), app.storage, partnerId, request.params.id, request.body);
+      await updateEvent(db(), app.storage, request.log, partnerId, request.params.id, request.body);
       return ok(await getEventDetail(db(), partnerId, request.params.id, false));
     },
   );

@@ -1,10 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { EventUpdate } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
-import { storeImage } from '../../lib/images.ts';
+import { removeStoredIfRefused, storeImage } from '../../lib/images.ts';
 import { fromWallClock, isTimeZone, toWallClock } from '@portal/contract';
 import { ownedEvent } from './owned.ts';
 import { reschedule } from './series.ts';
@@ -14,7 +15,14 @@ import { reschedule } from './series.ts';
  * happens); a new start date moves the whole schedule by the same amount; a new recurrence rule
  * reschedules the series (see series.ts).
  */
-export async function updateEvent(db: Db, storage: Storage, partnerId: number, eventId: number, patch: EventUpdate) {
+export async function updateEvent(
+  db: Db,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  partnerId: number,
+  eventId: number,
+  patch: EventUpdate,
+) {
   const event = await ownedEvent(db, partnerId, eventId);
   if (patch.time_zone !== undefined && !isTimeZone(patch.time_zone)) {
     throw invalid('Choose a time zone from the list.', { time_zone: 'unknown time zone' });
@@ -23,9 +31,11 @@ export async function updateEvent(db: Db, storage: Storage, partnerId: number, e
     throw invalid('Only a recurring event has a recurrence rule.', { rrule: 'not a recurring event' });
   }
   const image = patch.image === undefined ? undefined : await storeImage(storage, patch.image, 'image');
+  // A change refused after the new image was stored (a rule with no dates) leaves no file behind.
+  const stored = image && image !== patch.image ? [image] : [];
 
-  await db
-    .transaction(async (tx) => {
+  await removeStoredIfRefused(storage, log, stored, () =>
+    db.transaction(async (tx) => {
       const days = await tx
         .select()
         .from(eventDays)
@@ -80,10 +90,6 @@ export async function updateEvent(db: Db, storage: Storage, partnerId: number, e
         const [edited] = await tx.select().from(events).where(eq(events.id, eventId));
         await reschedule(tx, edited!, patch.rrule);
       }
-    })
-    .catch(async (err: unknown) => {
-      // A change refused after the new image was stored (a rule with no dates) leaves no file behind.
-      if (image && image !== patch.image) await storage.remove(image);
-      throw err;
-    });
+    }),
+  );
 }
