@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import type { ConstraintStrategy, HTTPVersion } from 'find-my-way';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../../scripts/precompress.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { bearer, createPartnerWithAdmin, signIn } from '../../test/seeders.ts';
-import { errorsPlugin } from './errors.ts';
+import { errorsPlugin, routerErrors } from './errors.ts';
 
 describe('API conventions', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -106,6 +107,31 @@ describe('errors never leak internals', () => {
       success: false,
       error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' },
     });
+    await app.close();
+  });
+
+  it('logs a router failure it answers with 500', async () => {
+    const logged: string[] = [];
+    const handlers = new Map<unknown, unknown>();
+    // A route constraint whose lookup fails (find-my-way's types know no asynchronous one): the router
+    // hands the failure to routerErrors.
+    const failingLookup = {
+      name: 'region',
+      storage: () => ({ get: (key: unknown) => handlers.get(key) ?? null, set: handlers.set.bind(handlers) }),
+      validate: () => undefined,
+      deriveConstraint: (_req: unknown, _ctx: unknown, done: (err: Error) => void) =>
+        done(new Error('region lookup failed')),
+    } as unknown as ConstraintStrategy<HTTPVersion.V1>;
+    const app = Fastify({
+      frameworkErrors: routerErrors,
+      logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
+      constraints: { region: failingLookup },
+    });
+    app.get('/regional', { constraints: { region: 'eu' } }, async () => 'eu');
+    const res = await app.inject({ method: 'GET', url: '/regional' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('internal_error');
+    expect(logged.map((line) => JSON.parse(line).msg)).toContain('the router failed');
     await app.close();
   });
 });

@@ -34,13 +34,14 @@ const frameworkErrors: Record<string, { status: number; code: ErrorEnvelope['err
  * What Fastify's router answers on its own, before any route or error handler runs: a path that is
  * not valid percent-encoding (it would answer 400) or a path parameter over the length limit.
  */
-export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _request, reply) => {
+export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, request, reply) => {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return send(reply, 414, { code: 'validation_failed', message: 'A value in the address is too long.' });
   }
   if (err.code === 'FST_ERR_BAD_URL') {
     return send(reply, 422, { code: 'validation_failed', message: 'The address is not valid.' });
   }
+  request.log.error({ err }, 'the router failed');
   return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' });
 };
 
