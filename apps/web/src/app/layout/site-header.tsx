@@ -1,5 +1,6 @@
-import { Avatar, Burger, Drawer, Group, Image, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Group, Image, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import logoMark from '../../components/logo-mark.svg';
@@ -7,10 +8,16 @@ import { MainNav } from './main-nav.tsx';
 import { TeamMenu } from './team-menu.tsx';
 import classes from './layout.module.css';
 
+// The drawer's code (a modal, focus trap and transitions) is fetched when the burger is first pressed.
+const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer.tsx')).NavDrawer }));
+
 export function SiteHeader() {
   const { accessToken, partnerId, partnerLogo } = useSession();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Once opened it stays mounted, so it closes with its transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
   const signedIn = Boolean(accessToken);
   const showNav = signedIn && partnerId !== null && pathname !== '/organization';
 
@@ -32,9 +39,11 @@ export function SiteHeader() {
             <TeamMenu />
             <Burger hiddenFrom="sm" opened={opened} onClick={toggle} aria-label="Open navigation" />
           </Group>
-          <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="xs">
-            <MainNav vertical onNavigate={close} />
-          </Drawer>
+          {drawerUsed && (
+            <Suspense fallback={null}>
+              <NavDrawer opened={opened} onClose={close} />
+            </Suspense>
+          )}
         </>
       )}
     </div>

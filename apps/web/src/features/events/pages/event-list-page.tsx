@@ -1,13 +1,20 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { EventListItem } from '@portal/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useEventsByPeriod, useToggleEventFlags, type WidgetFlag } from '../../../api/events.ts';
-import { DeleteEventModal } from '../components/delete-event-modal.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { PeriodAccordion } from '../../../components/period-accordion.tsx';
 import { notifyNotSaved } from '../../../lib/notify.ts';
+
+// The dialogs are closed when the list opens: their code is fetched when one is first opened.
+const DeleteEventModal = lazy(async () => ({
+  default: (await import('../components/delete-event-modal.tsx')).DeleteEventModal,
+}));
+const RemintWarningModal = lazy(async () => ({
+  default: (await import('../components/remint-warning-modal.tsx')).RemintWarningModal,
+}));
 
 export function EventListPage() {
   const { partnerId } = useSession();
@@ -60,23 +67,16 @@ export function EventListPage() {
           )}
         </PeriodAccordion>
       )}
-      {deleting && <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />}
-      {reminting && (
-        <Modal opened onClose={() => setReminting(null)} title="Tickets are already minted" centered>
-          <Stack>
-            <Text>
-              The sale of <b>{reminting.name}</b> has started, so its tickets are already minted. If you change the
-              event, its tickets must be re-minted.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setReminting(null)}>
-                Cancel
-              </Button>
-              <Button onClick={() => void navigate(`/event-summary/${reminting.ID}`)}>Continue to edit</Button>
-            </Group>
-          </Stack>
-        </Modal>
-      )}
+      <Suspense fallback={null}>
+        {deleting && <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />}
+        {reminting && (
+          <RemintWarningModal
+            event={reminting}
+            onCancel={() => setReminting(null)}
+            onContinue={() => void navigate(`/event-summary/${reminting.ID}`)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
