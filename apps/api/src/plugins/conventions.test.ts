@@ -44,6 +44,19 @@ describe('API conventions', () => {
     });
   });
 
+  it('answers an address the router refuses with the envelope and the headers of a JSON answer', async () => {
+    for (const [url, status] of [
+      ['/api/events/%E0%A4%A', 422],
+      [`/api/events/${'9'.repeat(300)}`, 414],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json().success, url).toBe(false);
+      expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('answers a missing token with 401', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users' });
     expect(res.statusCode).toBe(401);

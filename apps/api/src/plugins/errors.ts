@@ -31,10 +31,13 @@ const frameworkErrors: Record<string, { status: number; code: ErrorEnvelope['err
 };
 
 /**
- * What Fastify's router answers on its own, before any route or error handler runs: a path that is
- * not valid percent-encoding (it would answer 400) or a path parameter over the length limit.
+ * What Fastify's router answers on its own, before any route, hook or error handler runs: a path that
+ * is not valid percent-encoding (it would answer 400), a path parameter over the length limit, or a
+ * failing route constraint.
  */
 export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, request, reply) => {
+  // No hook runs for these answers, so the security headers plugin adds nothing: the ones JSON needs.
+  reply.header('x-content-type-options', 'nosniff').type('application/json; charset=utf-8');
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return send(reply, 414, { code: 'validation_failed', message: 'A value in the address is too long.' });
   }
