@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourSchema } from './common.ts';
+import { colourSchema, uploadSchema } from './common.ts';
 import { emailSchema } from './identity.ts';
 import { webFonts } from './web-fonts.ts';
 
@@ -70,7 +70,7 @@ export const fontUploadBodySchema = z.object({
     .max(60)
     .regex(/^[\p{L}\p{N} _-]+$/u, 'Use letters, digits, spaces, - and _'),
   /** A data URL of a woff2, woff or ttf file; checked by its content. */
-  file: z.string().min(1, 'Choose a font file').max(3_000_000),
+  file: uploadSchema.min(1, 'Choose a font file'),
 });
 export type FontUpload = z.infer<typeof fontUploadBodySchema>;
 

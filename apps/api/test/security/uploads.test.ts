@@ -214,6 +214,10 @@ describe('uploads through the real routes', () => {
     );
     const terms = uploads().find((u) => u.kind === 'document')!;
     await expectRefused(terms, documentOver, 413, /larger than 10 MB/);
+    // Over 3 million characters as a data URL, yet within the font route's body limit.
+    const fontOver = dataUrl('font/ttf', Buffer.concat([TTF, Buffer.alloc(maxFontBytes * 1.1)]));
+    const fonts = uploads().find((u) => u.kind === 'font')!;
+    await expectRefused(fonts, fontOver, 413, /larger than 2 MB/);
     // Far beyond any limit, the body itself is refused before anything reads it.
     const huge = dataUrl('image/png', Buffer.concat([PNG_BYTES, Buffer.alloc(16 * 1024 * 1024)]));
     for (const upload of uploads()) await expectRefused(upload, huge, 413, /too large/);
