@@ -8,6 +8,9 @@ describe('text with a NUL character', () => {
     expect(nulPath([['\u0000']])).toBe('0.0');
     expect(nulPath('bare\u0000')).toBe('');
     expect(nulPath({ a: ['fine', 1, null, true, { b: 'fine' }] })).toBeNull();
+    // Records as Fastify's query string parser builds them: their prototype has no prototype.
+    expect(nulPath(Object.assign(Object.create(Object.create(null)), { search: 'nul\u0000byte' }))).toBe('search');
+    expect(nulPath(Object.assign(Object.create(null), { id: '\u0000' }))).toBe('id');
     const deep = JSON.parse(`${'{"a":'.repeat(20_000)}"\\u0000"${'}'.repeat(20_000)}`);
     expect(nulPath(deep)?.split('.')).toHaveLength(20_000);
   });
@@ -30,6 +33,15 @@ describe('megabyte bodies before validation', () => {
     });
   });
   afterAll(() => t.close());
+
+  it('refuses NUL text in a query string as the server parses it, naming the field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health?probe=nul%00byte' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { probe: 'cannot contain a NUL character' },
+    });
+  });
 
   it('answers a 2 MB array of numbers with the schema’s 422', async () => {
     const payload = `[${Array.from({ length: twoMegabytes / 2 }, () => '1').join(',')}]`;

@@ -4,12 +4,15 @@ import { invalid } from '../lib/http-error.ts';
 
 type Container = { value: Record<string | number, unknown> | unknown[]; key: string; parent: Container | null };
 
-/** Parsed JSON, query strings and forms: raw bodies (a Buffer, a stream) hold bytes, not text. */
+/**
+ * Parsed JSON, query strings and forms: arrays and records whose prototype is Object.prototype, null,
+ * or (the query string parser's) an object without one. Raw bodies (a Buffer, a stream) hold bytes.
+ */
 function isPlainContainer(value: unknown): value is Container['value'] {
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return true;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  const proto: object | null = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 function pathOf(container: Container, key: string) {
