@@ -109,6 +109,18 @@ test('switching organization from the Team dropdown changes the data shown', asy
   await expect(page.getByRole('menu')).toBeHidden();
 });
 
+test('the Team dropdown opens from the keyboard and gives the focus back when closed', async ({ page }) => {
+  await signInTo(page, 'Harbour Lights Live');
+  const team = page.getByRole('button', { name: 'Team' });
+  await team.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Northfield Arts Centre' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(team).toBeFocused();
+});
+
 test('an expired token sends you to /login and clears the session', async ({ page }) => {
   await signInTo(page, 'Harbour Lights Live');
   const secret = JSON.parse(

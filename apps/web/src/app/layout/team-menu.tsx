@@ -1,43 +1,50 @@
-import { Avatar, Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../features/organizations/api/get-current-user.ts';
-import { useLoginPartner } from '../../features/organizations/api/login-partner.ts';
-import { useSession } from '../../lib/session.ts';
-import { notifyNotSaved } from '../../lib/notify.ts';
 
-/** The Team control: the user's organizations, 200 px wide, closing when the pointer leaves. */
+// The menu's code (a popover placed by floating-ui, with its transitions) is fetched when the pointer,
+// the focus or a press first reaches the Team button, not with every signed-in screen.
+const TeamSwitcher = lazy(async () => ({ default: (await import('./team-switcher.tsx')).TeamSwitcher }));
+
+/** The Team control: a button until it is first reached, then the menu of the user's organizations. */
 export function TeamMenu() {
-  const { partnerId } = useSession();
+  // Asked at once: the list is ready when the menu opens, and a user without an organization is sent away.
   const user = useCurrentUser();
-  const loginPartner = useLoginPartner();
-  const partners = user.data?.Partners ?? [];
+  const [reached, setReached] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // A transition keeps this very button in place, focus and all, until the menu's code has arrived.
+  const reach = () => startTransition(() => setReached(true));
 
+  const button = (
+    <Button
+      variant="subtle"
+      onPointerEnter={() => {
+        reach();
+        setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => {
+        reach();
+        setFocused(true);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        reach();
+        setPressed(true);
+      }}
+    >
+      Team
+    </Button>
+  );
   return (
-    <Menu trigger="click-hover" width={200} position="bottom-end" openDelay={50} closeDelay={150} withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" loading={loginPartner.isPending}>
-          Team
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Switch organization</Menu.Label>
-        {partners.map((p) => (
-          <Menu.Item
-            key={p.ID}
-            leftSection={<Avatar src={p.image || null} alt="" size={24} radius="sm" />}
-            aria-current={p.ID === partnerId ? 'true' : undefined}
-            fw={p.ID === partnerId ? 700 : undefined}
-            onClick={() =>
-              loginPartner.mutate(p, {
-                // A new partner's token: reload so every cached screen starts again from its data.
-                onSuccess: () => window.location.reload(),
-                onError: (error) => notifyNotSaved(error, 'Organization not switched'),
-              })
-            }
-          >
-            {p.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      {reached ? (
+        <TeamSwitcher partners={user.data?.Partners ?? []} hovered={hovered} pressed={pressed} focused={focused} />
+      ) : (
+        button
+      )}
+    </Suspense>
   );
 }
