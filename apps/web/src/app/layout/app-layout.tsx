@@ -2,6 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import classes from './layout.module.css';
 
 export function AppLayout() {
   return (
@@ -9,8 +10,8 @@ export function AppLayout() {
       <AppShell.Header>
         <SiteHeader />
       </AppShell.Header>
-      <AppShell.Main>
-        <Container size="xl" py="lg">
+      <AppShell.Main className={classes.main}>
+        <Container size="xl" py="lg" className={classes.page}>
           <Outlet />
         </Container>
         <SiteFooter />
