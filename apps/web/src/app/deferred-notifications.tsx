@@ -1,5 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { Deferred } from '../components/deferred.tsx';
 
 const Notifications = lazy(async () => ({ default: (await import('./notification-stack.tsx')).Notifications }));
 
@@ -25,8 +26,8 @@ export function DeferredNotifications() {
   }, [needed]);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <Deferred fallback={null}>
       <Notifications />
-    </Suspense>
+    </Deferred>
   );
 }

@@ -1,6 +1,7 @@
 import { Avatar, Burger, Group, Image, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Deferred } from '../../components/deferred.tsx';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import logoMark from '../../components/logo-mark.svg';
@@ -40,9 +41,9 @@ export function SiteHeader() {
             <Burger hiddenFrom="sm" opened={opened} onClick={toggle} aria-label="Open navigation" />
           </Group>
           {drawerUsed && (
-            <Suspense fallback={null}>
+            <Deferred fallback={null}>
               <NavDrawer opened={opened} onClose={close} />
-            </Suspense>
+            </Deferred>
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
+import { Deferred } from '../../components/deferred.tsx';
 import { useCurrentUser } from '../../features/organizations/api/get-current-user.ts';
 
 // The menu's code (a popover placed by floating-ui, with its transitions) is fetched when the pointer,
@@ -39,12 +40,12 @@ export function TeamMenu() {
     </Button>
   );
   return (
-    <Suspense fallback={button}>
+    <Deferred fallback={button}>
       {reached ? (
         <TeamSwitcher partners={user.data?.Partners ?? []} hovered={hovered} pressed={pressed} focused={focused} />
       ) : (
         button
       )}
-    </Suspense>
+    </Deferred>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { EventListItem } from '@portal/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Deferred } from '../../../components/deferred.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useEventsByPeriod, useToggleEventFlags, type WidgetFlag } from '../../../api/events.ts';
@@ -67,7 +68,7 @@ export function EventListPage() {
           )}
         </PeriodAccordion>
       )}
-      <Suspense fallback={null}>
+      <Deferred fallback={null}>
         {deleting && <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />}
         {reminting && (
           <RemintWarningModal
@@ -76,7 +77,7 @@ export function EventListPage() {
             onContinue={() => void navigate(`/event-summary/${reminting.ID}`)}
           />
         )}
-      </Suspense>
+      </Deferred>
     </Stack>
   );
 }
