@@ -44,6 +44,9 @@ async function checkDialog(page: Page, name: string | RegExp, open: () => Promis
 
 const continueStep = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
+// A test here runs several axe passes, each of which can take seconds on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('signed out', () => {
   test('login, with and without an error', async ({ page }) => {
     await page.goto('/login');
@@ -148,7 +151,6 @@ test.describe('signed in', () => {
   });
 
   test('event creation: every step, the event-type choice, and the ticket step with its dialogs', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto('/event-creation');
     await expect(page.getByRole('region', { name: 'Event and Venue' })).toBeVisible();
     await expectAccessible(page);
@@ -369,9 +371,15 @@ test.describe('below 730 px', () => {
     await signInTo(page, 'Harbour Lights Live');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectAccessible(page);
+    // Closed from the keyboard, even the first time (its code arriving then), focus returns to the burger.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(burger).toBeFocused();
+    await burger.click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { UserPartner } from '@portal/contract';
 import { useLoginPartner } from '../../features/organizations/api/login-partner.ts';
 import { useSession } from '../../lib/session.ts';
@@ -21,7 +21,7 @@ export function TeamSwitcher({ partners, hovered, pressed, focused }: Props) {
   const [arrival] = useState({ hovered, pressed, focused });
   // The press is replayed on this button, so the menu opens as a press opens it and gives the focus
   // back when closed; a pointer already over it opens it as hovering does.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (arrival.focused) target.current?.focus();
     if (arrival.pressed) target.current?.click();
   }, [arrival]);
