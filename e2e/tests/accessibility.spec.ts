@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { apiToken, demo, mailedLink, signInTo } from './fixtures.ts';
+import { continueStep, demo, inviteMember, mailedLink, signInTo } from './fixtures.ts';
 
 const HARBOUR = 1;
 
@@ -41,8 +41,6 @@ async function checkDialog(page: Page, name: string | RegExp, open: () => Promis
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
-
-const continueStep = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
 // A test here runs several axe passes, each of which can take seconds on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -96,14 +94,7 @@ test.describe('signed out', () => {
 
   test('member login from an invitation', async ({ page }) => {
     const email = `a11y-invitee-${Date.now()}@example.test`;
-    const token = await apiToken(page, HARBOUR);
-    const auth = { authorization: `Bearer ${token}` };
-    const roles = (await (await page.request.get('/api/roles', { headers: auth })).json()).data as { ID: number }[];
-    const invited = await page.request.post('/api/members', {
-      headers: auth,
-      data: { full_name: 'Ada Invitee', email, roles: [roles[0]!.ID], partner_id: HARBOUR },
-    });
-    expect(invited.ok()).toBe(true);
+    await inviteMember(page, { fullName: 'Ada Invitee', email, roleValue: 'Manager', partnerId: HARBOUR });
     await page.goto(await mailedLink(email));
     await expect(page).toHaveURL(/\/member-login\?/);
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInTo } from './fixtures.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
+import { continueStep, onePixelPng as PNG, signInTo } from './fixtures.ts';
 
 type Kind = 'single' | 'multi' | 'slots' | 'weekly' | 'monthly';
-
-const continueStep = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
 async function chooseDesign(page: Page, ticket: number) {
   const form = page.getByRole('group', { name: `Ticket ${ticket}` });

@@ -9,6 +9,9 @@ export const onePixelPng = Buffer.from(
   'base64',
 );
 
+/** Presses the event wizard's Continue. */
+export const continueStep = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
 /** Signs in through the login screen and lands on /organization. */
 export async function signIn(page: Page, credentials: { email: string; password: string } = demo) {
   await page.goto('/login');
@@ -55,6 +58,25 @@ export async function apiToken(page: Page, partnerId: number, credentials = demo
   return (await post('/api/login/partner', { partner_id: partnerId }, access_token)) as string;
 }
 
+/** Invites someone to the demo admin's organization in a role, as the team screen does; the invitation is mailed. */
+export async function inviteMember(
+  page: Page,
+  invitee: { fullName: string; email: string; roleValue: string; partnerId?: number },
+) {
+  const partnerId = invitee.partnerId ?? 1;
+  const auth = { authorization: `Bearer ${await apiToken(page, partnerId)}` };
+  const roles = (await (await page.request.get('/api/roles', { headers: auth })).json()).data as {
+    ID: number;
+    value: string;
+  }[];
+  const role = roles.find((r) => r.value === invitee.roleValue)!;
+  const invited = await page.request.post('/api/members', {
+    headers: auth,
+    data: { full_name: invitee.fullName, email: invitee.email, roles: [role.ID], partner_id: partnerId },
+  });
+  expect(invited.ok()).toBe(true);
+}
+
 /**
  * A new member of the demo admin's organization, created the way people are: invited, then accepted
  * through the mailed link. Answers their login.
@@ -62,18 +84,7 @@ export async function apiToken(page: Page, partnerId: number, credentials = demo
 export async function createMember(page: Page, roleValue: string, partnerId = 1) {
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const password = 'member-password';
-  const token = await apiToken(page, partnerId);
-  const auth = { authorization: `Bearer ${token}` };
-  const roles = (await (await page.request.get('/api/roles', { headers: auth })).json()).data as {
-    ID: number;
-    value: string;
-  }[];
-  const role = roles.find((r) => r.value === roleValue)!;
-  const invited = await page.request.post('/api/members', {
-    headers: auth,
-    data: { full_name: `Member ${roleValue}`, email, roles: [role.ID], partner_id: partnerId },
-  });
-  expect(invited.ok()).toBe(true);
+  await inviteMember(page, { fullName: `Member ${roleValue}`, email, roleValue, partnerId });
   const oobCode = new URL(await mailedLink(email)).searchParams.get('oobCode');
   const post = async (url: string, data: unknown, bearer?: string) => {
     const res = await page.request.post(url, { data, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });

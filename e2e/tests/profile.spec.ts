@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, mailedLink, signIn, signInTo } from './fixtures.ts';
+import { createMember, mailedLink, onePixelPng as PNG, signIn, signInTo } from './fixtures.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n%portal test document\n');
 
 async function openProfile(page: Page) {

@@ -3,7 +3,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { widgetSnippets, type EventDetail } from '@portal/contract';
 import { partnerSite, servePartnerSite } from '../support/partner-site.ts';
 import { ports } from '../support/ports.ts';
-import { apiToken, onePixelPng, signInTo } from './fixtures.ts';
+import { apiToken, inviteMember, onePixelPng, signInTo } from './fixtures.ts';
 
 const run = Date.now().toString(36);
 /** What someone might type into a name to run their code in other people's browsers. */
@@ -143,18 +143,7 @@ test('names, notes and descriptions with markup are stored as typed', async ({ p
   await data(
     page.request.post('/api/fan_notes', { headers, data: { user_id: fanId, partner_id: 1, note: names.note } }),
   );
-  const roles = await data<{ ID: number; value: string }[]>(page.request.get('/api/roles', { headers }));
-  await data(
-    page.request.post('/api/members', {
-      headers,
-      data: {
-        full_name: names.member,
-        email: `morgan-${run}@example.test`,
-        roles: [roles.find((r) => r.value === 'BoxOffice')!.ID],
-        partner_id: 1,
-      },
-    }),
-  );
+  await inviteMember(page, { fullName: names.member, email: `morgan-${run}@example.test`, roleValue: 'BoxOffice' });
   websiteUrl = (await data<{ website_url: string }>(page.request.get('/api/partners/1/widget', { headers })))
     .website_url;
   await data(page.request.patch('/api/partners/1/widget', { headers, data: { website_url: partnerSite } }));
