@@ -24,13 +24,16 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    // A route that forgot to say who may call it is a mistake, not a public route.
+    const access = route.config?.access;
+    if (!access) throw new Error(`${route.method} ${route.url} declares no config.access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
       table.push({
         method,
         url: route.url,
-        access: route.config?.access ?? 'public',
+        access,
         ...(route.config?.permission ? { permission: route.config.permission } : {}),
         ...(route.schema ? { schema: route.schema } : {}),
       });
