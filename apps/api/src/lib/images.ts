@@ -19,7 +19,7 @@ export function checkImage(value: string, field: string): CheckedImage {
 }
 
 /** Stores a checked image and answers the URL the field keeps. */
-export async function saveImage(storage: Storage, image: CheckedImage): Promise<string> {
+async function saveImage(storage: Storage, image: CheckedImage): Promise<string> {
   return 'keep' in image ? image.keep : storage.put(image.data, image.type);
 }
 
@@ -29,18 +29,21 @@ export async function storeImage(storage: Storage, value: string, field: string)
 }
 
 /**
- * Runs the change that will refer to the files just stored; if it is refused, removes them again so
- * none is left behind. A file that cannot be removed is logged: the refusal stays the answer.
+ * Stores checked images and runs the change that refers to them by URL; if the change is refused, the
+ * files stored for it are removed again, so none is left behind. A file that cannot be removed is
+ * logged: the refusal stays the answer.
  */
-export async function removeStoredIfRefused<T>(
+export async function withStoredImages<T>(
   storage: Storage,
   log: FastifyBaseLogger,
-  stored: string[],
-  change: () => Promise<T>,
+  images: CheckedImage[],
+  change: (urls: string[]) => Promise<T>,
 ): Promise<T> {
+  const urls = await Promise.all(images.map((image) => saveImage(storage, image)));
   try {
-    return await change();
+    return await change(urls);
   } catch (err) {
+    const stored = urls.filter((_, i) => 'data' in images[i]!);
     for (const url of stored) {
       await storage.remove(url).catch((removal: unknown) => log.error({ err: removal, url }, 'a stored file was left'));
     }

@@ -6,7 +6,7 @@ import type { Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, sponsors } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
-import { checkImage, removeStoredIfRefused, saveImage } from '../../lib/images.ts';
+import { checkImage, withStoredImages } from '../../lib/images.ts';
 import { isTimeZone, toWallClock } from '@portal/contract';
 import { expandRecurrence } from './recurrence.ts';
 import { shiftDays } from './series.ts';
@@ -53,18 +53,13 @@ export async function createEvent(
   const rule = input.rrule.trim();
   const occurrences = rule ? expandRecurrence(rule, days[0]!.start, input.time_zone) : [days[0]!.start];
   // Every image is checked before any is stored, so a refused one leaves no file behind.
-  const eventImage = checkImage(input.image, 'image');
-  const logos = input.sponsors.map((s, i) => checkImage(s.image, `sponsors.${i}.image`));
-  const image = await saveImage(storage, eventImage);
-  const sponsorRows = await Promise.all(
-    input.sponsors.map(async (s, i) => ({ name: s.name, image: await saveImage(storage, logos[i]!) })),
-  );
+  const checked = [
+    checkImage(input.image, 'image'),
+    ...input.sponsors.map((s, i) => checkImage(s.image, `sponsors.${i}.image`)),
+  ];
   const recurrenceId = rule ? randomUUID() : null;
-  // A kept image is the URL that was sent; anything else was stored just now.
-  const sent = [input.image, ...input.sponsors.map((s) => s.image)];
-  const stored = [image, ...sponsorRows.map((s) => s.image)].filter((url, i) => url && url !== sent[i]);
 
-  const created = await removeStoredIfRefused(storage, log, stored, () =>
+  const created = await withStoredImages(storage, log, checked, ([image, ...logos]) =>
     db.transaction(async (tx) => {
       const answers: EventCreated[] = [];
       for (const occurrence of occurrences) {
@@ -100,7 +95,11 @@ export async function createEvent(
             quantity: d.quantity,
           })),
         );
-        if (sponsorRows.length) await tx.insert(sponsors).values(sponsorRows.map((s) => ({ ...s, eventId: id })));
+        if (logos.length) {
+          await tx
+            .insert(sponsors)
+            .values(input.sponsors.map((s, i) => ({ name: s.name, image: logos[i]!, eventId: id })));
+        }
         answers.push({ ID: id, rrule: rule, recurrence_id: recurrenceId });
       }
       return answers;

@@ -5,7 +5,7 @@ import type { Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
-import { removeStoredIfRefused, storeImage } from '../../lib/images.ts';
+import { checkImage, withStoredImages } from '../../lib/images.ts';
 import { fromWallClock, isTimeZone, toWallClock } from '@portal/contract';
 import { ownedEvent } from './owned.ts';
 import { reschedule } from './series.ts';
@@ -30,11 +30,10 @@ export async function updateEvent(
   if (patch.rrule !== undefined && !event.recurrenceId) {
     throw invalid('Only a recurring event has a recurrence rule.', { rrule: 'not a recurring event' });
   }
-  const image = patch.image === undefined ? undefined : await storeImage(storage, patch.image, 'image');
-  // A change refused after the new image was stored (a rule with no dates) leaves no file behind.
-  const stored = image && image !== patch.image ? [image] : [];
+  const checked = patch.image === undefined ? [] : [checkImage(patch.image, 'image')];
 
-  await removeStoredIfRefused(storage, log, stored, () =>
+  // A change refused after the new image was stored (a rule with no dates) leaves no file behind.
+  await withStoredImages(storage, log, checked, ([image]) =>
     db.transaction(async (tx) => {
       const days = await tx
         .select()
