@@ -52,7 +52,8 @@ export async function seedWorld(t: Harness): Promise<World> {
       promoId: [tenant.promoId],
       ticketId: [tenant.refundTicketId, tenant.listedTicketId],
       docId: [tenant.tosId],
-      key: [fileKey],
+      // The key is the file's name in its URL.
+      key: [fileKey.split('/').at(-1)!],
       roles: [[tenant.roles.manager]],
       code: [tenant.gateCode],
       promo_code: [tenant.promoCode],

@@ -213,7 +213,7 @@ export async function tokenWithout(t: Harness, tenant: Tenant, missing: Permissi
     .insert(roles)
     .values({ name: `without ${missing}`, value })
     .onConflictDoNothing();
-  const [role] = await t.db.select().from(roles).where(eq(roles.value, value));
+  const id = await roleId(t, value);
   const granted = await t.db
     .select()
     .from(permissions)
@@ -225,7 +225,7 @@ export async function tokenWithout(t: Harness, tenant: Tenant, missing: Permissi
     );
   await t.db
     .insert(rolePermissions)
-    .values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })))
+    .values(granted.map((p) => ({ roleId: id, permissionId: p.id })))
     .onConflictDoNothing();
   const user = await createUser(t.db);
   await addMember(t.db, tenant.partnerId, user.id, value);
