@@ -40,8 +40,6 @@ export type Tenant = {
   sponsorId: number;
   supportId: number;
   tosId: number;
-  managerMemberId: number;
-  boxOfficeMemberId: number;
   spareMemberId: number;
   fanId: number;
   fanEmail: string;
@@ -176,8 +174,6 @@ export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
     sponsorId: sponsor.ID,
     supportId: support.ID,
     tosId: tos.ID,
-    managerMemberId: manager.member.id,
-    boxOfficeMemberId: boxOffice.member.id,
     spareMemberId: spare.member.id,
     fanId: fanUser!.id,
     fanEmail: fan.email,
