@@ -10,21 +10,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { demoLogin } from '../apps/api/src/db/seed/demo-people.ts';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { load } from './lib.ts';
 import { signIn, spawnServer } from './server.ts';
 import { buildWeb } from './web-bundle.ts';
 
-export const lighthouseTarget = 95;
-const demo = { email: 'demo@partnerportal.test', password: 'demo-password' };
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const lighthouseTarget = 95;
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const metrics = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -40,12 +33,12 @@ export async function benchLighthouse(
 ) {
   const server = await spawnServer(port, { WEB_DIST: webDist, SEED_DEMO: 'true' });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   });
   const lines: string[] = [];
   try {
-    const session = await signIn(server.base, demo);
+    const session = await signIn(server.base, demoLogin);
     // Under the names the portal's sign-in stores them (apps/web/src/lib/session.ts).
     const stored = JSON.stringify({
       accessToken: session.token,

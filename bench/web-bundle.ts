@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-export const firstScreenBudgetBytes = 200 * 1024;
+const firstScreenBudgetBytes = 200 * 1024;
 
 type Chunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, Chunk>;
@@ -85,7 +85,7 @@ export function benchWebBundle(outDir = buildWeb()) {
         ` (budget ${kb(firstScreenBudgetBytes)}: ${r.bytes <= firstScreenBudgetBytes ? 'met' : 'EXCEEDED'})`,
     );
   }
-  return { lines, entryBytes, perRoute, outDir };
+  return { lines, perRoute, outDir };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
