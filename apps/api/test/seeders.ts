@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { EventType } from '@portal/contract';
+import type { CheckoutBody, EventType } from '@portal/contract';
 import type { Db } from '../src/db/client.ts';
 import {
   eventDays,
@@ -171,27 +171,33 @@ export async function createEventOnSale(
   return created;
 }
 
-/** A purchase through the public checkout, as a fan's widget sends it; answers the response. */
+type Sale = { partnerId: number; eventId: number; dayId: number };
+
+/** The body of a purchase through the public checkout, as a fan's widget sends it, paid by the test card. */
+export const checkoutBody = (
+  sale: Sale,
+  buyer: CheckoutBody['buyer'],
+  items: CheckoutBody['items'],
+  extra: Partial<CheckoutBody> = {},
+): CheckoutBody => ({
+  partner_id: sale.partnerId,
+  event_id: sale.eventId,
+  event_day_id: sale.dayId,
+  items,
+  buyer,
+  payment_method: PAID_CARD,
+  ...extra,
+});
+
+/** A purchase through the public checkout; answers the response. */
 export function buyTickets(
   app: TestApp,
-  sale: { partnerId: number; eventId: number; dayId: number },
-  buyer: { email: string; full_name: string },
-  items: { ticket_type_id: number; quantity: number }[],
-  extra: Record<string, unknown> = {},
+  sale: Sale,
+  buyer: CheckoutBody['buyer'],
+  items: CheckoutBody['items'],
+  extra: Partial<CheckoutBody> = {},
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/public/checkout',
-    payload: {
-      partner_id: sale.partnerId,
-      event_id: sale.eventId,
-      event_day_id: sale.dayId,
-      items,
-      buyer,
-      payment_method: PAID_CARD,
-      ...extra,
-    },
-  });
+  return app.inject({ method: 'POST', url: '/api/public/checkout', payload: checkoutBody(sale, buyer, items, extra) });
 }
 
 /** A fan's session the way the widget gets one: an e-mailed sign-in link, read from the outbox. */

@@ -1,6 +1,6 @@
 import type { CheckoutBody, CheckoutResult } from '@portal/contract';
 import type { Db } from '../../src/db/client.ts';
-import { createEventOnSale, createPartner, createPromo, PAID_CARD } from '../seeders.ts';
+import { checkoutBody, createEventOnSale, createPartner, createPromo } from '../seeders.ts';
 
 /** What is on sale: four ticket types of one day of one event, and a promo code for the first. */
 export type OnSale = { partnerId: number; eventId: number; dayId: number; typeIds: number[]; promoCode: string };
@@ -29,15 +29,8 @@ export const mixedBasket = (sale: OnSale, n: number): Items =>
 
 /** Buyer n's purchase; every third buyer brings the promo code, so its counter moves too. */
 export function purchaseOf(sale: OnSale, n: number, tag: string, items = mixedBasket(sale, n)): CheckoutBody {
-  return {
-    partner_id: sale.partnerId,
-    event_id: sale.eventId,
-    event_day_id: sale.dayId,
-    items,
-    buyer: { email: `${tag}-${n}@fans.test`, full_name: `Fan ${tag} ${n}` },
-    payment_method: PAID_CARD,
-    ...(n % 3 === 0 ? { promo_code: sale.promoCode } : {}),
-  };
+  const buyer = { email: `${tag}-${n}@fans.test`, full_name: `Fan ${tag} ${n}` };
+  return checkoutBody(sale, buyer, items, n % 3 === 0 ? { promo_code: sale.promoCode } : {});
 }
 
 /**
