@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { eventDays, events, ticketTypes } from './events.ts';
 import { createdAt, users } from './identity.ts';
 import { members, partners } from './partners.ts';
@@ -186,4 +186,30 @@ export const refundTickets = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.refundId, t.ticketId] }), uniqueIndex('refund_tickets_ticket_key').on(t.ticketId)],
+);
+
+/**
+ * A purchase attempt named by the buyer's `Idempotency-Key`: claimed before the charge, answered in
+ * the transaction that sells (or right after a refusal), so a retry of the same attempt gets the first
+ * answer instead of a second charge or a sale nobody heard of.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of the request body: the same key with another basket is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The answer given, once there is one: `{ status, data }` or `{ status, error }`. */
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('checkout_attempts_key').on(t.partnerId, t.idempotencyKey),
+    index('checkout_attempts_created_idx').on(t.createdAt),
+  ],
 );
