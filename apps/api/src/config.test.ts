@@ -55,4 +55,19 @@ describe('loadConfig', () => {
       /TOKEN_SECRET/,
     );
   });
+
+  it('keeps the outbox page off unless DEV_OUTBOX=true, and only on a loopback host', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).devOutbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), DEV_OUTBOX: 'true', HOST }).devOutbox).toBe(true);
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.0.2.10', 'portal.example.com']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DEV_OUTBOX: 'true', HOST })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DEV_OUTBOX: 'true', HOST })).toThrow(
+        /DEV_OUTBOX=true .* needs HOST to be localhost, 127\.0\.0\.1 or ::1/,
+      );
+      expect(loadConfig({ DATA_DIR: dataDir(), HOST }).devOutbox).toBe(false);
+    }
+  });
 });

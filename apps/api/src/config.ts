@@ -39,8 +39,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  /** The outbox page at /api/dev/outbox; by default only for the embedded demo. */
-  DEV_OUTBOX: flag.optional(),
+  /** The outbox page at /api/dev/outbox: off unless set, and only on a loopback host. */
+  DEV_OUTBOX: flag.default(false),
 });
 
 export type Config = {
@@ -72,6 +72,10 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Hosts that only this machine can reach. */
+export const isLoopbackHost = (host: string) =>
+  ['localhost', '::1', '[::1]'].includes(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
 /** Reads the secret kept in the data dir, creating it on first start. */
 function embeddedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secrets.json');
@@ -100,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together.');
   }
+  if (e.DEV_OUTBOX && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `DEV_OUTBOX=true shows every e-mail, reset links included, so it needs HOST to be localhost, 127.0.0.1 or ::1 (HOST is ${e.HOST}).`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -125,6 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
-    devOutbox: e.NODE_ENV !== 'production' && (e.DEV_OUTBOX ?? !e.DATABASE_URL),
+    devOutbox: e.NODE_ENV !== 'production' && e.DEV_OUTBOX,
   };
 }

@@ -10,8 +10,9 @@ const linkify = (text: string) =>
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * The outbox, readable in a browser while no SMTP server is configured: only when DEV_OUTBOX allows
- * it, and only from this machine, since it holds every reset link.
+ * The outbox, readable in a browser while no SMTP server is configured: only when DEV_OUTBOX=true
+ * (off by default, refused at start unless the server listens on loopback), and only from this
+ * machine, since it holds every reset link.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
