@@ -6,7 +6,7 @@ import { mailCodeLink } from './mailed-code.ts';
 import { limits, type IdentityDeps } from './deps.ts';
 import { resetPasswordMail } from './mails.ts';
 import { storePassword } from './service.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 
 export const invalidLink = () =>
   new HttpError(422, 'validation_failed', 'This link is invalid or has expired. Ask for a new one.', {
@@ -34,7 +34,7 @@ export async function verifyResetCode(deps: IdentityDeps, ip: string, code: stri
 /** Uses the code up and sets the password, in one transaction; every session of the user ends. */
 export async function confirmPasswordReset(deps: IdentityDeps, ip: string, code: string, password: string) {
   await deps.limiter.consume(limits.code(ip));
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
   await deps.db.transaction(async (tx) => {
     const row = await consumeCode(tx, code, ['reset_password']);
     if (!row) throw invalidLink();

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { identityDeps } from './deps.ts';
 import { sendSignInLink, signInWithCode } from './email-link.ts';
@@ -142,7 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw forbidden('Open the link from your e-mail again to choose a password.');
       }
-      await storePassword(app.database.db, auth.userId, await hashPassword(req.body.password), auth.sessionId);
+      await storePassword(app.database.db, auth.userId, await hashNewPassword(req.body.password), auth.sessionId);
       return ok({ reset: true as const });
     },
   );

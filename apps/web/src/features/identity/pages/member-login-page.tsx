@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { activateUser, useSetPassword } from '../api/accept-invitation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { validateNewPassword, validateRepeat } from '../validation.ts';
+import { serverFieldError, validateNewPassword, validateRepeat } from '../validation.ts';
 
 /** Logos come from this portal's own files or an https address; anything else is not shown. */
 const safeImage = (src: string | null) =>
@@ -39,13 +39,19 @@ export function MemberLoginPage() {
         notifications.show({ color: 'green', message: 'Your account is ready. Log in with your new password.' });
         void navigate('/login', { replace: true });
       },
+      // A password the server refuses (too common, say) is shown under the field.
+      onError: (err) => {
+        const refused = serverFieldError(err, 'password');
+        if (refused) form.setFieldError('password', refused);
+      },
     }),
   );
 
   const partnerName = params.get('partner_name') ?? 'the organization';
   const error = !signedInAsInvitee
     ? 'Open the invitation link from your e-mail to continue.'
-    : (activation.error?.message ?? setPassword.error?.message);
+    : (activation.error?.message ??
+      (serverFieldError(setPassword.error, 'password') ? undefined : setPassword.error?.message));
 
   return (
     <AuthCard title="Create your account">

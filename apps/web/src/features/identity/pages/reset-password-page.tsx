@@ -4,7 +4,7 @@ import { messages } from '@portal/contract';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset, useResetCode } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { validateNewPassword, validateRepeat } from '../validation.ts';
+import { serverFieldError, validateNewPassword, validateRepeat } from '../validation.ts';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -15,6 +15,20 @@ export function ResetPasswordPage() {
     initialValues: { password: '', repeat: '' },
     validate: { password: validateNewPassword, repeat: validateRepeat },
   });
+
+  // A password the server refuses (too common, say) is shown under the field; anything else as the
+  // spec's Request failed.
+  const submit = form.onSubmit(({ password }) =>
+    reset.mutate(
+      { oobCode, password },
+      {
+        onError: (error) => {
+          const refused = serverFieldError(error, 'password');
+          if (refused) form.setFieldError('password', refused);
+        },
+      },
+    ),
+  );
 
   if (reset.isSuccess) {
     return (
@@ -47,12 +61,12 @@ export function ResetPasswordPage() {
         </Stack>
       )}
       {code.isSuccess && (
-        <form onSubmit={form.onSubmit(({ password }) => reset.mutate({ oobCode, password }))} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm" c="dimmed">
               Choose a new password for {code.data.email}.
             </Text>
-            {reset.isError && (
+            {reset.isError && !serverFieldError(reset.error, 'password') && (
               <Alert color="red" role="alert">
                 {messages.requestFailed}
               </Alert>
