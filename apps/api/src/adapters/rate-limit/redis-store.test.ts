@@ -2,6 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/seeders.ts';
+import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { createRedisStore } from './redis-store.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -38,5 +41,49 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
     const alone = await buildTestApp();
     apps.push(alone);
     expect((await forgot(alone)).statusCode).toBe(200);
+  });
+
+  it('hold password-guessing delays across two processes', async () => {
+    const one = await buildTestApp({ redisUrl: REDIS_URL });
+    apps.push(one);
+    const two = await buildTestApp({ redisUrl: REDIS_URL });
+    apps.push(two);
+    // Each test app has a database of its own: the same account in both.
+    const user = await createUser(one.db);
+    await createUser(two.db, { email: user.email, uid: user.uid });
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const signIn = (t: typeof one, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/identity/sign-in',
+        payload: { email: user.email, password },
+        remoteAddress,
+      });
+    const codes = [];
+    for (const t of [one, two, one, two, one, two]) codes.push((await signIn(t, 'wrong guess')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await signIn(one, TEST_PASSWORD)).json().error.message).toBe('Too many attempts. Try again in 1 minute.');
+  });
+
+  it('forgets a backoff on reset', async () => {
+    const store = createRedisStore(REDIS_URL);
+    try {
+      const limiter = createRateLimiter(store);
+      const backoff = {
+        key: `test:${randomUUID()}`,
+        free: 2,
+        firstDelayMs: 60_000,
+        maxDelayMs: 600_000,
+        memoryMs: 600_000,
+      };
+      await limiter.fail([], [backoff]);
+      await limiter.guard([], [backoff]);
+      await limiter.fail([], [backoff]);
+      await expect(limiter.guard([], [backoff])).rejects.toMatchObject({ statusCode: 429 });
+      await limiter.succeed([backoff]);
+      await expect(limiter.guard([], [backoff])).resolves.toBeUndefined();
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -18,6 +18,9 @@ export function createRedisStore(url: string): RateLimitStore & { close(): Promi
       const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
       return count === null || ttl <= 0 ? null : { count: Number(count), resetAt: Date.now() + ttl };
     },
+    async reset(key) {
+      await redis.del(key);
+    },
     async close() {
       redis.disconnect();
     },

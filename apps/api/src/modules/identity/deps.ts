@@ -35,10 +35,23 @@ const MINUTE = 60_000;
 
 /** Limits per IP and per e-mail (design §5). */
 export const limits = {
-  signIn: (ip: string, email: string) => [
-    { key: `sign-in:ip:${ip}`, max: 100, windowMs: 15 * MINUTE },
-    { key: `sign-in:email:${email}`, max: 10, windowMs: 15 * MINUTE },
-  ],
+  /**
+   * Password guesses: a broad cap per IP, and growing delays per e-mail and IP together: after 5
+   * failures from one address, that address waits 1 minute, then 2, 4 … up to an hour, for that e-mail
+   * only. Nothing counts per e-mail alone, so nobody can lock the owner out from elsewhere.
+   */
+  signIn: (ip: string, email: string) => ({
+    limits: [{ key: `sign-in:ip:${ip}`, max: 100, windowMs: 15 * MINUTE }],
+    backoffs: [
+      {
+        key: `sign-in:pair:${ip}:${email}`,
+        free: 5,
+        firstDelayMs: MINUTE,
+        maxDelayMs: 60 * MINUTE,
+        memoryMs: 24 * 60 * MINUTE,
+      },
+    ],
+  }),
   mailedLink: (kind: string, ip: string, email: string) => [
     { key: `${kind}:ip:${ip}`, max: 30, windowMs: 60 * MINUTE },
     { key: `${kind}:email:${email}`, max: 5, windowMs: 60 * MINUTE },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, bearer, createPartnerWithAdmin, createUser, signIn, TEST_PASSWORD } from '../../../test/seeders.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -134,24 +134,50 @@ describe('sign-in, login and partner scoping', () => {
     expect((await post('/api/login', { firebase_id: access })).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, a.admin.id))).not.toHaveLength(0);
   });
-  it('rate-limits password guessing per e-mail, counting failures only', async () => {
+  it('slows a password guesser per e-mail and address without locking the owner out', async () => {
     const victim = await createUser(t.db);
-    const bystander = await createUser(t.db);
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (await post('/api/identity/sign-in', { email: bystander.email, password: TEST_PASSWORD })).statusCode,
-      ).toBe(200);
-    }
+    const signInFrom = (remoteAddress: string, password: string, email = victim.email) =>
+      t.app.inject({ method: 'POST', url: '/api/identity/sign-in', payload: { email, password }, remoteAddress });
+    const attacker = '198.51.100.7';
+    const owner = '203.0.113.20';
+
     const answers = [];
-    for (let i = 0; i < 11; i++) {
-      answers.push((await post('/api/identity/sign-in', { email: victim.email, password: `guess-${i}` })).statusCode);
+    for (let i = 0; i < 50; i++) answers.push((await signInFrom(attacker, `guess-${i}`)).statusCode);
+    expect(answers).toEqual([...Array(5).fill(401), ...Array(45).fill(429)]);
+
+    // The owner's right password from another address works while the attacker is held off.
+    expect((await signInFrom(owner, TEST_PASSWORD)).statusCode).toBe(200);
+    const held = await signInFrom(attacker, TEST_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Try again in 1 minute.' });
+    // Another account from the attacker's address is not held.
+    expect((await signInFrom(attacker, TEST_PASSWORD, (await createUser(t.db)).email)).statusCode).toBe(200);
+
+    // Each failure after a wait locks the pair for twice as long: 2 minutes, then 4, then 8.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (const minutes of [2, 4, 8]) {
+        vi.setSystemTime(Date.now() + (minutes / 2) * 60_000 + 1_000);
+        expect((await signInFrom(attacker, 'one more guess')).statusCode).toBe(401);
+        const refused = await signInFrom(attacker, 'and another');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().error.message).toBe(`Too many attempts. Try again in ${minutes} minutes.`);
+      }
+    } finally {
+      vi.useRealTimers();
     }
-    expect(answers).toEqual([...Array(10).fill(401), 429]);
-    const right = await post('/api/identity/sign-in', { email: victim.email, password: TEST_PASSWORD });
-    expect(right.statusCode).toBe(429);
-    expect(right.json().error.code).toBe('rate_limited');
-    expect((await post('/api/identity/sign-in', { email: bystander.email, password: TEST_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect((await signInFrom(owner, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('caps failed sign-ins per address across e-mails, and counts only failures', async () => {
+    const user = await createUser(t.db);
+    const remoteAddress = '192.0.2.44';
+    const signInFrom = (email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/identity/sign-in', payload: { email, password }, remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await signInFrom(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 101; i++) answers.push((await signInFrom(`nobody-${i}@example.test`, 'nope')).statusCode);
+    expect(answers).toEqual([...Array(100).fill(401), 429]);
+    expect((await signInFrom(user.email, TEST_PASSWORD)).statusCode).toBe(429);
   });
 });

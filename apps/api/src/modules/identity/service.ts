@@ -12,12 +12,12 @@ const loginFailed = () => new HttpError(401, 'unauthenticated', messages.loginFa
 
 /**
  * E-mail and password → a short identity token. The same answer whether the e-mail exists or not;
- * failures count against the IP and the e-mail, successes do not.
+ * failures count against the IP and against the e-mail from that IP, and a success clears the latter.
  */
 export async function signInWithPassword(deps: IdentityDeps, ip: string, email: string, password: string) {
   const { db, tokens, limiter } = deps;
-  const rateLimits = limits.signIn(ip, email);
-  await limiter.guard(rateLimits);
+  const throttle = limits.signIn(ip, email);
+  await limiter.guard(throttle.limits, throttle.backoffs);
   const [user] = await db
     .select({ uid: users.uid, passwordHash: users.passwordHash, status: users.status })
     .from(users)
@@ -25,9 +25,10 @@ export async function signInWithPassword(deps: IdentityDeps, ip: string, email: 
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok || !user.status) {
-    await limiter.fail(rateLimits);
+    await limiter.fail(throttle.limits, throttle.backoffs);
     throw loginFailed();
   }
+  await limiter.succeed(throttle.backoffs);
   return { id_token: await tokens.signIdentity(user.uid, 'password') };
 }
 
