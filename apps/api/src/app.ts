@@ -17,6 +17,7 @@ import { createStorage, type Storage } from './adapters/storage/index.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './adapters/rate-limit/index.ts';
 import { ok } from './lib/reply.ts';
+import { redactingLogger } from './lib/request-log.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, routerErrors } from './plugins/errors.ts';
@@ -73,7 +74,7 @@ export type BuildOptions = {
 /** Builds the whole server without listening, so tests can inject requests. */
 export async function buildApp({ config, database, logger = false }: BuildOptions) {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     bodyLimit: 12 * 1024 * 1024,
     // Partners send logos as data URLs; ids in paths are short.
     routerOptions: { maxParamLength: 200 },

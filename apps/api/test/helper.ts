@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { ensureRoles } from '../src/db/seed/demo.ts';
@@ -31,11 +31,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The whole server on a fresh database, ready for app.inject; close() removes every trace. */
-export async function buildTestApp(overrides: Partial<Config> = {}) {
+export async function buildTestApp(overrides: Partial<Config> = {}, logger?: BuildOptions['logger']) {
   const config = testConfig(overrides);
   const { database, drop } = await openTestDatabase();
   await ensureRoles(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,
