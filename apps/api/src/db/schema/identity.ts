@@ -64,11 +64,16 @@ export const sessions = pgTable(
       .default('password'),
     /** A widget session acts for the fan on this partner's tickets only. */
     widgetPartnerId: integer('widget_partner_id'),
+    /**
+     * One sign-in: the user session it opened and every partner session chosen from it share this id,
+     * so logging out of any of them ends them all.
+     */
+    signInId: uuid('sign_in_id').notNull().defaultRandom(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_sign_in_idx').on(t.signInId)],
 );
 
 export { createdAt };
