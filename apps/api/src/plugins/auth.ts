@@ -14,6 +14,8 @@ export type Access = 'public' | 'user' | 'partner' | 'admin';
 
 export type Auth = {
   sessionId: string;
+  /** Shared by every session of one sign-in (the user session and the partner sessions chosen in it). */
+  signInId: string;
   userId: number;
   uid: string;
   email: string;
@@ -96,6 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         email: users.email,
         partnerId: sessions.partnerId,
         signInMethod: sessions.signInMethod,
+        signInId: sessions.signInId,
         widgetPartnerId: sessions.widgetPartnerId,
         signedInAt: sessions.createdAt,
         memberId: members.id,

@@ -27,7 +27,7 @@ import { identityDeps } from './deps.ts';
 import { sendSignInLink, signInWithCode } from './email-link.ts';
 import { confirmPasswordReset, requestPasswordReset, verifyResetCode } from './password-reset.ts';
 import { exchangeIdentityToken, loginToPartner, signInWithPassword, storePassword } from './service.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSignIn } from './sessions.ts';
 import { ok } from '../../lib/reply.ts';
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +57,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const auth = requireUser(req);
-      const user = { id: auth.userId, uid: auth.uid, signInMethod: auth.signInMethod };
+      const user = { id: auth.userId, uid: auth.uid, signInMethod: auth.signInMethod, signInId: auth.signInId };
       return ok(await loginToPartner(deps(), user, req.body.partner_id));
     },
   );
@@ -89,7 +89,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: envelope(z.object({ logged_out: z.literal(true) })) } },
     },
     async (req) => {
-      await revokeSession(app.database.db, requireUser(req).sessionId);
+      // Every token of this sign-in ends: the user-level one and each organization's.
+      await revokeSignIn(app.database.db, requireUser(req).signInId);
       return ok({ logged_out: true as const });
     },
   );

@@ -52,7 +52,7 @@ export async function exchangeIdentityToken({ db, tokens, ttlMinutes }: Identity
 /** POST /login/partner: a partner-scoped token, only for an active member of that partner. */
 export async function loginToPartner(
   { db, tokens, ttlMinutes }: IdentityDeps,
-  user: { id: number; uid: string; signInMethod: SignInMethod },
+  user: { id: number; uid: string; signInMethod: SignInMethod; signInId: string },
   partnerId: number,
 ) {
   const [member] = await db
@@ -61,7 +61,11 @@ export async function loginToPartner(
     .where(and(eq(members.userId, user.id), eq(members.partnerId, partnerId), eq(members.status, true)))
     .limit(1);
   if (!member) throw notFound('Partner');
-  return openSession(db, tokens, ttlMinutes, user, { partnerId, signInMethod: user.signInMethod });
+  return openSession(db, tokens, ttlMinutes, user, {
+    partnerId,
+    signInMethod: user.signInMethod,
+    signInId: user.signInId,
+  });
 }
 
 /**

@@ -1,0 +1,123 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/helper.ts';
+import { scratchPostgres } from '../../../test/scratch-database.ts';
+import { addMember, bearer, createPartner, createUser, TEST_PASSWORD } from '../../../test/seeders.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { ensureRoles } from '../../db/seed/demo.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Two API instances on one database, as behind a load balancer: on PostgreSQL (TEST_DATABASE_URL) each
+ * with a connection pool of its own; on the embedded database, which one process serves, sharing it.
+ */
+async function twoInstances() {
+  const config = testConfig();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databases: [Database, Database];
+  let drop: () => Promise<void>;
+  if (adminUrl) {
+    const scratch = await scratchPostgres(adminUrl, 'portal_test');
+    const second = await openDatabase({ url: scratch.url });
+    databases = [scratch.database, second];
+    drop = async () => {
+      await second.close();
+      await scratch.drop();
+    };
+  } else {
+    const database = await openDatabase({ memory: true });
+    databases = [database, database];
+    drop = () => database.close();
+  }
+  await ensureRoles(databases[0].db);
+  const apps = [await buildApp({ config, database: databases[0] }), await buildApp({ config, database: databases[1] })];
+  return {
+    apps: apps as [App, App],
+    db: databases[0].db,
+    async close() {
+      await Promise.all(apps.map((a) => a.close()));
+      await drop();
+    },
+  };
+}
+
+describe('logout ends the whole sign-in, on every instance', () => {
+  let t: Awaited<ReturnType<typeof twoInstances>>;
+  let one: App;
+  let two: App;
+  beforeAll(async () => {
+    t = await twoInstances();
+    [one, two] = t.apps;
+  });
+  afterAll(() => t.close());
+
+  const post = (app: App, url: string, payload?: object, token?: string) =>
+    app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
+  /** The answer to GET /me with the token, from each instance. */
+  const works = async (token: string) =>
+    Promise.all(
+      [one, two].map(
+        async (app) =>
+          (await app.inject({ method: 'GET', url: '/api/partner/v1/auth/me', headers: bearer(token) })).statusCode,
+      ),
+    );
+
+  /** One sign-in with a password: the user token, then a partner token, then a switch to another partner. */
+  async function signInFully(email: string, partnerIds: [number, number]) {
+    const idToken = (await post(one, '/api/identity/sign-in', { email, password: TEST_PASSWORD })).json().data.id_token;
+    const user = (await post(two, '/api/login', { firebase_id: idToken })).json().data.access_token as string;
+    const partner = (await post(one, '/api/login/partner', { partner_id: partnerIds[0] }, user)).json().data as string;
+    const switched = (await post(two, '/api/login/partner', { partner_id: partnerIds[1] }, partner)).json()
+      .data as string;
+    for (const token of [user, partner, switched]) expect(await works(token)).toEqual([200, 200]);
+    return { user, partner, switched };
+  }
+
+  async function member() {
+    const user = await createUser(t.db);
+    const a = await createPartner(t.db);
+    const b = await createPartner(t.db);
+    await addMember(t.db, a.id, user.id, 'Admin');
+    await addMember(t.db, b.id, user.id, 'Manager');
+    return { user, partnerIds: [a.id, b.id] as [number, number] };
+  }
+
+  it("with a partner token: the same sign-in's user token and other partner tokens end too", async () => {
+    const { user, partnerIds } = await member();
+    const signIn = await signInFully(user.email, partnerIds);
+    const elsewhere = await signInFully(user.email, partnerIds);
+
+    expect((await post(two, '/api/identity/logout', undefined, signIn.partner)).statusCode).toBe(200);
+    for (const token of [signIn.user, signIn.partner, signIn.switched]) expect(await works(token)).toEqual([401, 401]);
+    // Another sign-in of the same person (another browser) goes on.
+    for (const token of Object.values(elsewhere)) expect(await works(token)).toEqual([200, 200]);
+    // A partner token cannot be had from the ended user token.
+    expect((await post(one, '/api/login/partner', { partner_id: partnerIds[0] }, signIn.user)).statusCode).toBe(401);
+  });
+
+  it('with the user token: the partner tokens chosen from it end too', async () => {
+    const { user, partnerIds } = await member();
+    const signIn = await signInFully(user.email, partnerIds);
+    expect((await post(one, '/api/identity/logout', undefined, signIn.user)).statusCode).toBe(200);
+    for (const token of [signIn.user, signIn.partner, signIn.switched]) expect(await works(token)).toEqual([401, 401]);
+  });
+
+  it("choosing a password ends the user's other sign-ins, on every instance", async () => {
+    const { user, partnerIds } = await member();
+    const before = await signInFully(user.email, partnerIds);
+    await post(one, '/api/identity/sign-in-link', { email: user.email, continuePath: '/event-list' });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email)).orderBy(desc(outbox.id)).limit(1);
+    const oobCode = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('oobCode')!;
+    const idToken = (await post(two, '/api/identity/sign-in-with-code', { oobCode })).json().data.id_token;
+    const linkSession = (await post(one, '/api/login', { firebase_id: idToken })).json().data.access_token as string;
+
+    expect(
+      (await post(two, '/api/identity/password', { password: 'lantern by the quay' }, linkSession)).statusCode,
+    ).toBe(200);
+    for (const token of Object.values(before)) expect(await works(token)).toEqual([401, 401]);
+    expect(await works(linkSession)).toEqual([200, 200]);
+  });
+});
