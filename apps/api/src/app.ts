@@ -99,7 +99,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('chain', createChain(database.db));
   app.decorate('mint', createMinter(database.db, app.chain));
   const rateLimitStore = createRateLimitStore(config);
-  app.decorate('limiter', createRateLimiter(rateLimitStore));
+  app.decorate(
+    'limiter',
+    createRateLimiter(rateLimitStore, { onStoreError: (err) => app.log.error({ err }, 'rate limits unavailable') }),
+  );
   app.addHook('onClose', () => rateLimitStore.close());
   app.addHook('onClose', () => app.mailer.close());
 

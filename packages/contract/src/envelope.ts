@@ -14,6 +14,8 @@ export const errorCodes = [
   'refund_failed',
   'rate_limited',
   'internal_error',
+  /** A service the answer depends on is down for a moment (503). */
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -14,7 +14,7 @@ describe('backoffs', () => {
   const setup = () => {
     let time = 1_000_000;
     const now = () => time;
-    const limiter = createRateLimiter(createMemoryStore(now), now);
+    const limiter = createRateLimiter(createMemoryStore(now), { now });
     const refusal = () =>
       limiter.guard([], [backoff]).then(
         () => null,

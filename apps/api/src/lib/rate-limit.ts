@@ -55,7 +55,29 @@ const lock = (b: Backoff) => `${b.key}:locked`;
 export const backoffDelay = (b: Backoff, n: number) =>
   n < b.free ? 0 : Math.min(b.maxDelayMs, b.firstDelayMs * 2 ** Math.min(n - b.free, 30));
 
-export function createRateLimiter(store: RateLimitStore, now = () => Date.now()) {
+/** The answer while the limits cannot be read (Redis down): a clear 503, never a guess either way. */
+export const limitsUnavailable = (message = 'Sign-in is unavailable for a moment. Try again shortly.') =>
+  new HttpError(503, 'unavailable', message);
+
+export type RateLimiterOptions = {
+  now?: () => number;
+  /** Told of every failure of the store, before the caller gets the 503. */
+  onStoreError?: (err: unknown) => void;
+};
+
+export function createRateLimiter(
+  store: RateLimitStore,
+  { now = () => Date.now(), onStoreError = () => {} }: RateLimiterOptions = {},
+) {
+  /** Runs the store's part; a failure of the store becomes the 503. */
+  const reach = async <T>(work: () => Promise<T>, unavailable?: string): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      onStoreError(err);
+      throw limitsUnavailable(unavailable);
+    }
+  };
   const tooMany = (resetAt: number) => {
     const minutes = Math.max(1, Math.ceil((resetAt - now()) / 60_000));
     return new HttpError(
@@ -65,9 +87,15 @@ export function createRateLimiter(store: RateLimitStore, now = () => Date.now())
     );
   };
   return {
-    /** Counts one attempt against every limit; 429 if any of them is now exceeded. */
-    async consume(limits: Limit[]) {
-      const results = await Promise.all(limits.map(async (l) => ({ l, ...(await store.hit(l.key, l.windowMs)) })));
+    /**
+     * Counts one attempt against every limit; 429 if any of them is now exceeded, 503 with `unavailable`
+     * (or the sign-in wording) if the limits cannot be read.
+     */
+    async consume(limits: Limit[], unavailable?: string) {
+      const results = await reach(
+        () => Promise.all(limits.map(async (l) => ({ l, ...(await store.hit(l.key, l.windowMs)) }))),
+        unavailable,
+      );
       const over = results.filter((r) => r.count > r.l.max);
       if (over.length > 0) throw tooMany(Math.max(...over.map((r) => r.resetAt)));
     },
@@ -76,10 +104,12 @@ export function createRateLimiter(store: RateLimitStore, now = () => Date.now())
      * counted with `fail`).
      */
     async guard(limits: Limit[], backoffs: Backoff[] = []) {
-      const [seen, locked] = await Promise.all([
-        Promise.all(limits.map(async (l) => ({ l, w: await store.peek(l.key) }))),
-        Promise.all(backoffs.map((b) => store.peek(lock(b)))),
-      ]);
+      const [seen, locked] = await reach(() =>
+        Promise.all([
+          Promise.all(limits.map(async (l) => ({ l, w: await store.peek(l.key) }))),
+          Promise.all(backoffs.map((b) => store.peek(lock(b)))),
+        ]),
+      );
       const ends = [
         ...seen.filter((s) => s.w && s.w.count >= s.l.max).map((s) => s.w!.resetAt),
         ...locked.flatMap((w) => (w ? [w.resetAt] : [])),
@@ -88,18 +118,20 @@ export function createRateLimiter(store: RateLimitStore, now = () => Date.now())
     },
     /** Counts a failure against every limit and backoff; a backoff past its free failures locks. */
     async fail(limits: Limit[], backoffs: Backoff[] = []) {
-      await Promise.all([
-        ...limits.map((l) => store.hit(l.key, l.windowMs)),
-        ...backoffs.map(async (b) => {
-          const { count } = await store.hit(failures(b), b.memoryMs);
-          const delay = backoffDelay(b, count);
-          if (delay > 0) await store.hit(lock(b), delay);
-        }),
-      ]);
+      await reach(() =>
+        Promise.all([
+          ...limits.map((l) => store.hit(l.key, l.windowMs)),
+          ...backoffs.map(async (b) => {
+            const { count } = await store.hit(failures(b), b.memoryMs);
+            const delay = backoffDelay(b, count);
+            if (delay > 0) await store.hit(lock(b), delay);
+          }),
+        ]),
+      );
     },
     /** A success: the backoffs forget their failures (the limits keep counting). */
     async succeed(backoffs: Backoff[]) {
-      await Promise.all(backoffs.flatMap((b) => [store.reset(failures(b)), store.reset(lock(b))]));
+      await reach(() => Promise.all(backoffs.flatMap((b) => [store.reset(failures(b)), store.reset(lock(b))])));
     },
   };
 }

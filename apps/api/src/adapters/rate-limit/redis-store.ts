@@ -8,7 +8,18 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 
 /** Fixed windows kept in Redis, so every API process counts against the same limits. */
 export function createRedisStore(url: string): RateLimitStore & { close(): Promise<void> } {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix: 'portal:rl:' });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    // A request waits for one reconnect at most (well under a second), then is answered 503.
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 50, 500),
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    keyPrefix: 'portal:rl:',
+  });
+  // While Redis is down every command fails, and the rate limiter logs that with the request it
+  // answers 503; the client's own reconnect errors would only repeat it.
+  redis.on('error', () => {});
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT, 1, key, windowMs)) as [number, number];

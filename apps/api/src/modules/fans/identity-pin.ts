@@ -16,6 +16,7 @@ type Asker = { partnerId: number; memberId: number };
 
 const PIN_MINUTES = 10;
 const WINDOW = 15 * 60_000;
+const PINS_UNAVAILABLE = 'Identity checks are unavailable for a moment. Try again shortly.';
 
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
 const maskPhone = (phone: string) => `••• ${phone.replace(/\D/g, '').slice(-4)}`;
@@ -33,10 +34,13 @@ export async function requestPin(
   const fan = await partnerFan(deps.db, asker.partnerId, fanId);
   if (channel === 'sms' && !fan.phone_number)
     throw invalid('This fan has no mobile number.', { channel: 'no mobile number' });
-  await deps.limiter.consume([
-    { key: `pin:fan:${asker.partnerId}:${fanId}`, max: 5, windowMs: WINDOW },
-    { key: `pin:member:${asker.memberId}`, max: 30, windowMs: WINDOW },
-  ]);
+  await deps.limiter.consume(
+    [
+      { key: `pin:fan:${asker.partnerId}:${fanId}`, max: 5, windowMs: WINDOW },
+      { key: `pin:member:${asker.memberId}`, max: 30, windowMs: WINDOW },
+    ],
+    PINS_UNAVAILABLE,
+  );
   const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(Date.now() + PIN_MINUTES * 60_000);
   await deps.db.insert(identityPins).values({
@@ -61,7 +65,10 @@ export async function requestPin(
 /** Checks the PIN the fan read out against the newest one sent; wrong guesses are limited. */
 export async function confirmPin(deps: PinDeps, asker: Asker, fanId: number, pin: string) {
   await partnerFan(deps.db, asker.partnerId, fanId);
-  await deps.limiter.consume([{ key: `pin-check:${asker.partnerId}:${fanId}`, max: 10, windowMs: WINDOW }]);
+  await deps.limiter.consume(
+    [{ key: `pin-check:${asker.partnerId}:${fanId}`, max: 10, windowMs: WINDOW }],
+    PINS_UNAVAILABLE,
+  );
   const [latest] = await deps.db
     .select()
     .from(identityPins)
