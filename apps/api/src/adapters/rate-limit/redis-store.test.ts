@@ -22,7 +22,8 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
   const apps: Awaited<ReturnType<typeof buildTestApp>>[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-  it('hold across two API processes sharing one Redis', async () => {
+  // Three test apps, each migrating a database of its own: slow on a busy machine.
+  it('hold across two API processes sharing one Redis', { timeout: 120_000 }, async () => {
     const one = await buildTestApp({ redisUrl: REDIS_URL });
     const two = await buildTestApp({ redisUrl: REDIS_URL });
     apps.push(one, two);
@@ -43,7 +44,7 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
     expect((await forgot(alone)).statusCode).toBe(200);
   });
 
-  it('hold password-guessing delays across two processes', async () => {
+  it('hold password-guessing delays across two processes', { timeout: 120_000 }, async () => {
     const one = await buildTestApp({ redisUrl: REDIS_URL });
     apps.push(one);
     const two = await buildTestApp({ redisUrl: REDIS_URL });

@@ -10,11 +10,11 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 export function createRedisStore(url: string): RateLimitStore & { close(): Promise<void> } {
   const redis = new Redis(url, {
     lazyConnect: true,
-    // A request waits for one reconnect at most (well under a second), then is answered 503.
+    // While Redis is down a request waits for one reconnect at most (well under a second), then is
+    // answered 503. No command timeout: the embedded database can hold this process's event loop for
+    // longer than any sensible one, and a late answer is still an answer.
     maxRetriesPerRequest: 1,
     retryStrategy: (times) => Math.min(times * 50, 500),
-    connectTimeout: 2_000,
-    commandTimeout: 2_000,
     keyPrefix: 'portal:rl:',
   });
   // While Redis is down every command fails, and the rate limiter logs that with the request it
