@@ -50,6 +50,17 @@ export const checkoutBodySchema = z.object({
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
+/**
+ * The `Idempotency-Key` header the widget sends with each purchase attempt (one per press of Pay, the
+ * same on its retries): a retry is answered as the first attempt was, never charged twice.
+ */
+export const checkoutHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,255}$/, 'must be 8 to 255 visible characters')
+    .optional(),
+});
+
 export const checkoutResultSchema = z.object({
   order_ids: z.array(z.number().int()),
   total: z.number(),

@@ -13,6 +13,8 @@ export const errorCodes = [
   'payment_declined',
   'refund_failed',
   'rate_limited',
+  /** A request with the same idempotency key is still being answered. */
+  'in_progress',
   'internal_error',
   /** A service the answer depends on is down for a moment (503). */
   'unavailable',

@@ -5,3 +5,26 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const name = e?.constraint ?? e?.cause?.constraint;
   return code === '23505' && (constraint === undefined || name === constraint);
 }
+
+const errorCode = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+};
+
+/** PostgreSQL broke a deadlock or a serialization conflict by failing this transaction: it may run again. */
+export const isContention = (err: unknown) => ['40P01', '40001'].includes(errorCode(err) ?? '');
+
+/**
+ * Runs a whole transaction again when PostgreSQL aborts it for contention, a few times with a short
+ * random pause, so a buyer in a rush hears the real answer instead of a 500.
+ */
+export async function retryContended<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !isContention(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -21,16 +21,24 @@ export async function putOnSale(db: Db, amount: number): Promise<OnSale> {
 type Items = CheckoutBody['items'];
 
 /**
- * Buyer n's basket: one to four ticket types, one or two of the first, so a purchase is often several
- * orders that must be written together.
+ * Buyer n's basket: one to four ticket types, starting at a different type for different buyers and
+ * wrapping round (so baskets name shared types in opposite orders), one or two of the first, so a
+ * purchase is often several orders that must be written together.
  */
-export const mixedBasket = (sale: OnSale, n: number): Items =>
-  sale.typeIds.slice(0, 1 + (n % 4)).map((id, i) => ({ ticket_type_id: id, quantity: i === 0 ? 1 + (n % 2) : 1 }));
+export const mixedBasket = (sale: OnSale, n: number): Items => {
+  const count = 1 + (n % 4);
+  const start = Math.floor(n / 4) % sale.typeIds.length;
+  return Array.from({ length: count }, (_, i) => ({
+    ticket_type_id: sale.typeIds[(start + i) % sale.typeIds.length]!,
+    quantity: i === 0 ? 1 + (n % 2) : 1,
+  }));
+};
 
-/** Buyer n's purchase; every third buyer brings the promo code, so its counter moves too. */
+/** Buyer n's purchase; every third buyer whose basket holds the first type brings its promo code. */
 export function purchaseOf(sale: OnSale, n: number, tag: string, items = mixedBasket(sale, n)): CheckoutBody {
   const buyer = { email: `${tag}-${n}@fans.test`, full_name: `Fan ${tag} ${n}` };
-  return checkoutBody(sale, buyer, items, n % 3 === 0 ? { promo_code: sale.promoCode } : {});
+  const promo = n % 3 === 0 && items.some((i) => i.ticket_type_id === sale.typeIds[0]);
+  return checkoutBody(sale, buyer, items, promo ? { promo_code: sale.promoCode } : {});
 }
 
 /**
@@ -45,16 +53,23 @@ export type Purchase = {
   body: { success: true; data: CheckoutResult } | { success: false; error: { code: string; message: string } } | null;
 };
 
-/** One checkout over HTTP, the way the widget sends it. */
-export async function buy(baseUrl: string, purchase: CheckoutBody): Promise<Purchase> {
+/**
+ * One checkout over HTTP, the way the widget sends it: with `key`, under that idempotency key; with
+ * `abandonAfterMs`, the buyer gives up waiting after that long (the request is aborted, answered 'lost').
+ */
+export async function buy(
+  baseUrl: string,
+  purchase: CheckoutBody,
+  { key, abandonAfterMs }: { key?: string; abandonAfterMs?: number } = {},
+): Promise<Purchase> {
   const asked = { email: purchase.buyer.email, lines: purchase.items.length };
   try {
     const response = await fetch(`${baseUrl}/api/public/checkout`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
       body: JSON.stringify(purchase),
       // A loaded machine is slow, but a server that never answers must not hang the suite.
-      signal: AbortSignal.timeout(120_000),
+      signal: AbortSignal.timeout(abandonAfterMs ?? 120_000),
     });
     return { ...asked, status: response.status, body: (await response.json()) as Purchase['body'] };
   } catch {
@@ -62,7 +77,31 @@ export async function buy(baseUrl: string, purchase: CheckoutBody): Promise<Purc
   }
 }
 
-export const answered = (purchases: Purchase[], status: Purchase['status']) =>
+/**
+ * A buyer as the widget behaves: one key for the attempt, sent again after a dropped connection or
+ * while the first request is still being worked on, until a final answer arrives. With
+ * `abandonAfterMs`, the first request is given up on after that long.
+ */
+export async function buyUntilAnswered(
+  baseUrl: string,
+  purchase: CheckoutBody,
+  key: string,
+  abandonAfterMs?: number,
+): Promise<Purchase & { tries: number }> {
+  let answer = await buy(baseUrl, purchase, { key, abandonAfterMs });
+  let tries = 1;
+  const inProgress = (p: Purchase) =>
+    p.status === 409 && p.body?.success === false && p.body.error.code === 'in_progress';
+  // Bounded, so a server that never settles fails the test instead of hanging it.
+  while ((answer.status === 'lost' || inProgress(answer)) && tries < 300) {
+    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    answer = await buy(baseUrl, purchase, { key });
+    tries += 1;
+  }
+  return { ...answer, tries };
+}
+
+export const answered = <P extends Purchase>(purchases: P[], status: Purchase['status']) =>
   purchases.filter((p) => p.status === status);
 
 /**

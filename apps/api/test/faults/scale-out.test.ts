@@ -6,7 +6,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainLedger, tickets } from '../../src/db/schema/index.ts';
 import { scratchPostgres } from '../scratch-database.ts';
-import { answered, buy, purchaseOf, putOnSale } from './buyers.ts';
+import { answered, buy, buyUntilAnswered, purchaseOf, putOnSale } from './buyers.ts';
 import { chainProblems, saleProblems } from './sale-invariants.ts';
 import { serverProcesses } from './server-process.ts';
 
@@ -23,28 +23,75 @@ describe.skipIf(!adminUrl)(title, () => {
     for (const step of cleanup.reverse()) await step();
   });
 
+  /** Two processes on a fresh PostgreSQL database, signing with one secret as behind one load balancer. */
+  async function twoServers() {
+    const target = await scratchPostgres(adminUrl!, 'portal_fault');
+    cleanup.push(target.drop);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-scale-out-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const data = { databaseUrl: target.url, dataDir };
+    const tokenSecret = randomBytes(32).toString('hex');
+    const [one, two] = await Promise.all([servers.start(data, tokenSecret), servers.start(data, tokenSecret)]);
+    return { db: target.database.db, one: one!, two: two! };
+  }
+
+  it(
+    'answer a rush of mixed baskets 2xx or 409, never 5xx, and keep every answered sale and no other',
+    { timeout: 300_000 },
+    async () => {
+      const { db, one, two } = await twoServers();
+      // Baskets of one to four of the four types share the day row: the load that deadlocked.
+      const sale = await putOnSale(db, 100);
+      const buyers = 300;
+      const purchases = await Promise.all(
+        Array.from({ length: buyers }, (_, n) => {
+          const key = `rush-${n}-${randomBytes(8).toString('hex')}`;
+          // Every fifth buyer gives up on the first request soon after sending it, then retries.
+          const abandonAfterMs = n % 5 === 0 ? 20 + ((n * 37) % 400) : undefined;
+          return buyUntilAnswered((n % 2 ? one : two).url, purchaseOf(sale, n, 'mixed'), key, abandonAfterMs).then(
+            (p) => ({ ...p, key, n }),
+          );
+        }),
+      );
+
+      const statuses = new Map<string, number>();
+      for (const p of purchases) statuses.set(String(p.status), (statuses.get(String(p.status)) ?? 0) + 1);
+      expect(Object.fromEntries(statuses), 'every buyer hears 200 or 409').toEqual({
+        '200': answered(purchases, 200).length,
+        '409': answered(purchases, 409).length,
+      });
+      expect(answered(purchases, 200).length).toBeGreaterThan(0);
+      expect(answered(purchases, 409).length, 'the stock runs out for some').toBeGreaterThan(0);
+      for (const r of answered(purchases, 409)) {
+        expect(r.body?.success === false && r.body.error.message).toMatch(/^Not enough tickets .*are left\.$/);
+      }
+      expect(purchases.filter((p) => p.tries > 1).length, 'some buyers retried').toBeGreaterThan(0);
+      // Every 200 holds exactly its orders, nobody refused holds one, and the counters are the rows.
+      expect(await saleProblems(db, sale, purchases)).toEqual([]);
+
+      // Asked again with the same key, a buyer hears the same sale, not a second one.
+      for (const p of answered(purchases, 200).slice(0, 20)) {
+        const again = await buy(one.url, purchaseOf(sale, p.n, 'mixed'), { key: p.key });
+        expect(again.status).toBe(200);
+        expect(again.body).toEqual(p.body);
+      }
+      expect(await saleProblems(db, sale, purchases)).toEqual([]);
+    },
+  );
+
   it(
     'sell exactly the stock to a rush split across both, and mint each ticket once',
     { timeout: 300_000 },
     async () => {
-      const target = await scratchPostgres(adminUrl!, 'portal_fault');
-      cleanup.push(target.drop);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-scale-out-'));
-      cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const { db } = target.database;
+      const { db, one, two } = await twoServers();
       const stock = 100;
       const sale = await putOnSale(db, stock);
-
-      // Both processes sign with one secret, as they would behind one load balancer.
-      const data = { databaseUrl: target.url, dataDir };
-      const tokenSecret = randomBytes(32).toString('hex');
-      const [one, two] = await Promise.all([servers.start(data, tokenSecret), servers.start(data, tokenSecret)]);
 
       // 300 buyers of one ticket each, every other one through the other process, all at once.
       const purchases = await Promise.all(
         Array.from({ length: 300 }, (_, n) => {
           const oneTicket = [{ ticket_type_id: sale.typeIds[0]!, quantity: 1 }];
-          return buy((n % 2 ? one! : two!).url, purchaseOf(sale, n, 'scale', oneTicket));
+          return buy((n % 2 ? one : two).url, purchaseOf(sale, n, 'scale', oneTicket));
         }),
       );
 

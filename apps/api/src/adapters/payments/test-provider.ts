@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Payments } from './index.ts';
 
 /** The test provider's cards, as card providers' own test modes have them. */
@@ -22,9 +22,11 @@ export function createTestPayments(publicUrl: string): Payments {
     webhook() {
       return null;
     },
-    async charge({ paymentMethod }) {
+    async charge({ paymentMethod, idempotencyKey }) {
       const card = paymentMethod.replace(/[\s-]/g, '');
-      if (card === testCards.succeeds) return { ok: true, ref: `ch_test_${randomBytes(8).toString('hex')}` };
+      // As a real provider does, one key is one charge however often it is sent.
+      const ref = `ch_test_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`;
+      if (card === testCards.succeeds) return { ok: true, ref };
       if (card === testCards.declined) return { ok: false, reason: 'Your card was declined.' };
       return { ok: false, reason: 'Use a test card: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.' };
     },

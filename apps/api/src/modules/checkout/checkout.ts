@@ -6,12 +6,14 @@ import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Payments } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, promocodes, promocodeTicketTypes, ticketTypes, users } from '../../db/schema/index.ts';
+import { retryContended } from '../../lib/db-errors.ts';
 import { conflict, HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
+import { answerAttempt, claimAttempt, peekAttempt, releaseAttempt, replay, requestHash } from './attempts.ts';
 import { onSaleCondition } from './catalogue.ts';
 import { confirmationMail } from './mails.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
-import { recordSale } from './record-sale.ts';
+import { guardBasket, writeBasket } from './record-sale.ts';
 
 type Input = z.output<typeof checkoutBodySchema>;
 export type CheckoutDeps = {
@@ -22,7 +24,16 @@ export type CheckoutDeps = {
   log: (line: string) => void;
 };
 
+export type CheckoutOptions = {
+  /** The buyer's `Idempotency-Key`: a retry under it is answered as the first attempt was. */
+  idempotencyKey?: string;
+  /** Aborted when the buyer's connection closes: a sale nobody is waiting for is not made. */
+  signal?: AbortSignal;
+  now?: Date;
+};
+
 const paymentRefused = (reason: string) => new HttpError(402, 'payment_declined', reason, { payment_method: reason });
+const abandoned = () => conflict('The purchase was cancelled: the connection closed before it was answered.');
 
 /** The promo, if the code names an open one of this partner; its attachments say which tickets it lowers. */
 async function openPromo(db: Db, partnerId: number, code: string | undefined, now: Date) {
@@ -37,13 +48,8 @@ async function openPromo(db: Db, partnerId: number, code: string | undefined, no
   return { promo, attachedTo: new Set(attached.map((a) => a.ticketTypeId)) };
 }
 
-/**
- * A purchase: prices from the database (never from the browser), the promo's rules, payment through
- * the payments port, then one transaction that writes every order, ticket and counter, or none. A sale
- * that finds the stock gone after the charge gives the money back before answering.
- */
-export async function checkout(deps: CheckoutDeps, input: Input, now = new Date()): Promise<CheckoutResult> {
-  const { db } = deps;
+/** The basket priced from the database (never from the browser), after every rule a sale must pass. */
+async function priceBasket(db: Db, input: Input, now: Date) {
   const [event] = await db
     .select()
     .from(events)
@@ -85,7 +91,6 @@ export async function checkout(deps: CheckoutDeps, input: Input, now = new Date(
       unitCents: discountedPrice(type.initialPriceCents, applies ? promo!.promo : null),
     };
   });
-  const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0);
   // A first look at the stock spares a charge that would be refunded; the guarded writes decide.
   const wanted = input.items.reduce((sum, i) => sum + i.quantity, 0);
   if (
@@ -94,8 +99,60 @@ export async function checkout(deps: CheckoutDeps, input: Input, now = new Date(
   ) {
     throw conflict('Not enough tickets are left.');
   }
+  return { event, day, lines, totalCents: lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0) };
+}
 
-  const key = randomUUID();
+type Priced = Awaited<ReturnType<typeof priceBasket>>;
+
+/**
+ * A purchase: the basket priced and checked, payment through the payments port, then one transaction
+ * that writes every order, ticket and counter, or none. A sale that finds the stock gone after the
+ * charge gives the money back before answering.
+ *
+ * With an idempotency key, the attempt is claimed before the charge and its answer kept, so a buyer
+ * whose connection dropped retries and hears the first answer: never a second charge, never a sale
+ * they were not told of.
+ */
+export async function checkout(deps: CheckoutDeps, input: Input, options: CheckoutOptions = {}) {
+  const { db } = deps;
+  const { idempotencyKey: key, now = new Date() } = options;
+  let priced: Priced;
+  try {
+    priced = await priceBasket(db, input, now);
+  } catch (err) {
+    // A retry after its first attempt took the last tickets must hear that attempt, not "sold out".
+    const earlier = key ? await peekAttempt(db, input.partner_id, key, requestHash(input)) : null;
+    if (earlier) return replay(earlier);
+    throw err;
+  }
+  const claim = key ? await claimAttempt(db, input.partner_id, key, requestHash(input)) : null;
+  if (claim && 'answer' in claim) return replay(claim.answer);
+  const attemptId = claim?.id ?? null;
+  try {
+    return await sell(deps, input, priced, attemptId, options.signal);
+  } catch (err) {
+    if (attemptId !== null) {
+      if (err instanceof HttpError && !options.signal?.aborted) {
+        const { statusCode: status, code, message, fields } = err;
+        await answerAttempt(db, attemptId, { status, error: { code, message, ...(fields ? { fields } : {}) } });
+      } else {
+        await releaseAttempt(db, attemptId);
+      }
+    }
+    throw err;
+  }
+}
+
+async function sell(
+  deps: CheckoutDeps,
+  input: Input,
+  { event, day, lines, totalCents }: Priced,
+  attemptId: number | null,
+  signal: AbortSignal | undefined,
+): Promise<CheckoutResult> {
+  const { db } = deps;
+  // One key per attempt: a retried attempt is the same charge at the provider, whichever process runs it.
+  const key = attemptId === null ? randomUUID() : `checkout-attempt-${attemptId}`;
   let paymentRef = 'free';
   if (totalCents > 0) {
     const charge = await deps.payments.charge({
@@ -108,32 +165,49 @@ export async function checkout(deps: CheckoutDeps, input: Input, now = new Date(
     paymentRef = charge.ref;
   }
 
-  let written;
+  let result: CheckoutResult;
   try {
-    written = await db.transaction(async (tx) => {
-      await tx
-        .insert(users)
-        .values({ email: input.buyer.email, fullName: input.buyer.full_name })
-        .onConflictDoNothing({ target: users.email });
-      const [buyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.buyer.email));
-      const sales = [];
-      for (const l of lines) {
-        const sale = await recordSale(tx, {
+    result = await retryContended(() =>
+      db.transaction(async (tx) => {
+        const [buyer] = await tx
+          .insert(users)
+          .values({ email: input.buyer.email, fullName: input.buyer.full_name })
+          .onConflictDoUpdate({ target: users.email, set: { email: sql`excluded.email` } })
+          .returning({ id: users.id });
+        const basket = {
           partnerId: input.partner_id,
           eventId: event.id,
           eventDayId: day.id,
-          ticketTypeId: l.type.id,
           buyerId: buyer!.id,
-          quantity: l.item.quantity,
-          unitPriceCents: l.unitCents,
-          promocodeId: l.promocodeId,
           paymentRef,
-          createdAt: now,
-        });
-        sales.push({ ...sale, line: l });
-      }
-      return sales;
-    });
+          lines: lines.map((l) => ({
+            ticketTypeId: l.type.id,
+            quantity: l.item.quantity,
+            unitPriceCents: l.unitCents,
+            promocodeId: l.promocodeId,
+          })),
+        };
+        const sales = await writeBasket(tx, basket);
+        const nameOf = new Map(lines.map((l) => [l.type.id, l.type.name]));
+        const answer: CheckoutResult = {
+          order_ids: sales.map((s) => s.orderId),
+          total: toDollars(totalCents),
+          tickets: sales.flatMap((s) =>
+            s.tickets.map((t) => ({
+              ID: t.id,
+              code: t.code,
+              ticket_type: nameOf.get(s.line.ticketTypeId)!,
+              price: toDollars(s.line.unitPriceCents),
+            })),
+          ),
+        };
+        if (attemptId !== null) await answerAttempt(tx, attemptId, { status: 200, data: answer });
+        if (signal?.aborted) throw abandoned();
+        // Last, so the hot rows it locks are held for one round trip before the commit.
+        await guardBasket(tx, basket);
+        return answer;
+      }),
+    );
   } catch (err) {
     if (totalCents > 0) await deps.payments.refund(paymentRef, totalCents, `${key}-undo`);
     throw err;
@@ -142,16 +216,8 @@ export async function checkout(deps: CheckoutDeps, input: Input, now = new Date(
   // Minting and the mail follow the commit without holding the answer: a mint that fails stays
   // pending for the background minter, and the buyer's tickets are in the answer already.
   void deps.mint().catch(() => undefined);
-  const tickets = written.flatMap((s) =>
-    s.tickets.map((t) => ({
-      ID: t.id,
-      code: t.code,
-      ticket_type: s.line.type.name,
-      price: toDollars(s.line.unitCents),
-    })),
-  );
   deps.mailer
-    .send(confirmationMail(input.buyer.email, event.name, tickets))
+    .send(confirmationMail(input.buyer.email, event.name, result.tickets))
     .catch((err: unknown) => deps.log(`confirmation mail to ${input.buyer.email} failed: ${String(err)}`));
-  return { order_ids: written.map((s) => s.orderId), total: toDollars(totalCents), tickets };
+  return result;
 }

@@ -1,5 +1,6 @@
 import {
   checkoutBodySchema,
+  checkoutHeadersSchema,
   checkoutResultSchema,
   envelope,
   idParamsSchema,
@@ -28,9 +29,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/checkout',
     {
       config: { access: 'public' },
-      schema: { tags, body: checkoutBodySchema, response: { 200: envelope(checkoutResultSchema) } },
+      schema: {
+        tags,
+        headers: checkoutHeadersSchema,
+        body: checkoutBodySchema,
+        response: { 200: envelope(checkoutResultSchema) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const deps = {
         db: app.database.db,
         payments: app.payments,
@@ -38,7 +44,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         mint: app.mint,
         log: (line: string) => request.log.warn(line),
       };
-      return ok(await checkout(deps, request.body));
+      // The connection closing before the answer is written means the buyer has gone.
+      const left = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
+      const idempotencyKey = request.headers['idempotency-key'];
+      return ok(await checkout(deps, request.body, { idempotencyKey, signal: left.signal }));
     },
   );
 };

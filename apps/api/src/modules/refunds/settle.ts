@@ -97,12 +97,21 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
         voided.map((t) => sql`${t.id}::int`),
         sql`, `,
       );
-      await tx.execute(sql`update ticket_types tt set sold = tt.sold - c.n
-        from (select ticket_type_id, count(*)::int as n from tickets where id in (${ids}) group by ticket_type_id) c
-        where tt.id = c.ticket_type_id`);
-      await tx.execute(sql`update event_days d set sold = d.sold - c.n
-        from (select event_day_id, count(*)::int as n from tickets where id in (${ids}) group by event_day_id) c
-        where d.id = c.event_day_id`);
+      // Types, then days, each by ascending id: the lock order every writer of stock keeps (record-sale.ts).
+      await tx.execute(sql`with c as (
+          select ticket_type_id, count(*)::int as n from tickets where id in (${ids}) group by ticket_type_id
+        ), locked as materialized (
+          select id from ticket_types where id in (select ticket_type_id from c) order by id for update
+        )
+        update ticket_types tt set sold = tt.sold - c.n from c
+        where tt.id = c.ticket_type_id and (select count(*) from locked) > 0`);
+      await tx.execute(sql`with c as (
+          select event_day_id, count(*)::int as n from tickets where id in (${ids}) group by event_day_id
+        ), locked as materialized (
+          select id from event_days where id in (select event_day_id from c) order by id for update
+        )
+        update event_days d set sold = d.sold - c.n from c
+        where d.id = c.event_day_id and (select count(*) from locked) > 0`);
       await splitOrders(
         tx,
         voided.map((t) => t.id),

@@ -32,7 +32,7 @@ export const widgetCorsPlugin = fp(async (app: FastifyInstance) => {
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       return reply
         .header('access-control-allow-methods', 'GET, POST, DELETE')
-        .header('access-control-allow-headers', 'authorization, content-type')
+        .header('access-control-allow-headers', 'authorization, content-type, idempotency-key')
         .header('access-control-max-age', '600')
         .code(204)
         .send();

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { ApiError, CheckoutResult } from '@portal/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { checkoutAttempts } from '../../db/schema/index.ts';
+import { HttpError, invalid } from '../../lib/http-error.ts';
+
+/** What an attempt was answered, kept to answer its retries the same. */
+export type Answer = { status: 200; data: CheckoutResult } | { status: number; error: ApiError };
+
+/** An attempt claimed this long ago without an answer died with its process; a retry takes it over. */
+const ABANDONED_AFTER = sql`interval '2 minutes'`;
+/** How long a key is remembered: far longer than any buyer retries. */
+export const KEPT_FOR = sql`interval '24 hours'`;
+
+export const inProgress = () =>
+  new HttpError(409, 'in_progress', 'This purchase is still being processed. Try again in a moment.');
+
+/** The same basket hashes the same: the parsed body's keys come in the schema's order. */
+export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+
+/**
+ * Claims the buyer's key for this attempt, or gives back what the first attempt under it was told. A
+ * key still being worked on answers 409 `in_progress`; one sent with another basket is refused.
+ */
+export async function claimAttempt(
+  db: Db,
+  partnerId: number,
+  key: string,
+  hash: string,
+): Promise<{ id: number } | { answer: Answer }> {
+  const [claimed] = await db
+    .insert(checkoutAttempts)
+    .values({ partnerId, idempotencyKey: key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ id: checkoutAttempts.id });
+  if (claimed) return claimed;
+  const [seen] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.partnerId, partnerId), eq(checkoutAttempts.idempotencyKey, key)));
+  // Released between our insert and this read: the other attempt gave up, so may this retry.
+  if (!seen) throw inProgress();
+  if (seen.requestHash !== hash) {
+    throw invalid('This purchase key was already used for another purchase. Start the purchase again.', {
+      'idempotency-key': 'used for another purchase',
+    });
+  }
+  if (seen.answer) return { answer: seen.answer as Answer };
+  const [taken] = await db
+    .update(checkoutAttempts)
+    .set({ claimedAt: sql`now()` })
+    .where(
+      and(
+        eq(checkoutAttempts.id, seen.id),
+        isNull(checkoutAttempts.answer),
+        lt(checkoutAttempts.claimedAt, sql`now() - ${ABANDONED_AFTER}`),
+      ),
+    )
+    .returning({ id: checkoutAttempts.id });
+  if (taken) return taken;
+  throw inProgress();
+}
+
+/**
+ * What an earlier attempt under this key was answered, for a retry refused before it claims the key;
+ * one still being worked on answers 409 `in_progress`. Null when the key is new.
+ */
+export async function peekAttempt(db: Db, partnerId: number, key: string, hash: string): Promise<Answer | null> {
+  const [seen] = await db
+    .select({ answer: checkoutAttempts.answer, requestHash: checkoutAttempts.requestHash })
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.partnerId, partnerId), eq(checkoutAttempts.idempotencyKey, key)));
+  if (!seen || seen.requestHash !== hash) return null;
+  if (!seen.answer) throw inProgress();
+  return seen.answer as Answer;
+}
+
+/** Keeps the attempt's answer: inside the sale's transaction for a sale, right after a refusal. */
+export async function answerAttempt(db: Db | Tx, id: number, answer: Answer) {
+  await db.update(checkoutAttempts).set({ answer }).where(eq(checkoutAttempts.id, id));
+}
+
+/** Lets a retry start afresh: the attempt ended with nothing sold and nothing to say. */
+export async function releaseAttempt(db: Db, id: number) {
+  await db.delete(checkoutAttempts).where(and(eq(checkoutAttempts.id, id), isNull(checkoutAttempts.answer)));
+}
+
+export const replay = (answer: Answer): CheckoutResult => {
+  if ('data' in answer) return answer.data;
+  throw new HttpError(answer.status, answer.error.code, answer.error.message, answer.error.fields);
+};
+
+/** Forgets keys older than a day. */
+export async function forgetOldAttempts(db: Db) {
+  await db.delete(checkoutAttempts).where(lt(checkoutAttempts.createdAt, sql`now() - ${KEPT_FOR}`));
+}

@@ -1,0 +1,157 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { checkoutBodySchema } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+import { checkoutBody, createEventOnSale, createPartner } from '../../../test/seeders.ts';
+import { checkoutAttempts, orders } from '../../db/schema/index.ts';
+import { requestHash } from './attempts.ts';
+import { checkout } from './checkout.ts';
+
+describe('checkout under an idempotency key', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let charges: string[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    charges = [];
+    const charge = t.app.payments.charge.bind(t.app.payments);
+    t.app.payments.charge = async (request) => {
+      charges.push(request.idempotencyKey);
+      return charge(request);
+    };
+  });
+  afterAll(() => t.close());
+
+  async function onSale(amount = 10) {
+    const partner = await createPartner(t.db);
+    const { event, days, types } = await createEventOnSale(t.db, partner.id, [
+      { name: 'GA', priceCents: 5000, amount },
+    ]);
+    return { partnerId: partner.id, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
+  }
+  type Sale = Awaited<ReturnType<typeof onSale>>;
+  const body = (s: Sale, quantity = 1, email = 'keyed@fans.test') =>
+    checkoutBody(s, { email, full_name: 'Keyed Buyer' }, [{ ticket_type_id: s.typeId, quantity }]);
+  const buy = (s: Sale, key: string | undefined, payload = body(s)) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/public/checkout',
+      headers: key ? { 'idempotency-key': key } : {},
+      payload,
+    });
+  const ordersOf = async (s: Sale) =>
+    (await t.db.select({ n: count() }).from(orders).where(eq(orders.eventId, s.eventId)))[0]!.n;
+
+  it('answers a retry with the first answer: one sale, one charge', async () => {
+    const s = await onSale();
+    charges.length = 0;
+    const first = await buy(s, 'retry-key-0001');
+    const again = await buy(s, 'retry-key-0001');
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await ordersOf(s)).toBe(1);
+    expect(charges).toHaveLength(1);
+  });
+
+  it('answers the retry of a purchase that took the last tickets with that sale, not "sold out"', async () => {
+    const s = await onSale(2);
+    const first = await buy(s, 'last-tickets-01', body(s, 2));
+    expect(first.statusCode).toBe(200);
+    const again = await buy(s, 'last-tickets-01', body(s, 2));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await ordersOf(s)).toBe(1);
+  });
+
+  it('keeps a refusal that came after the charge, so a retry hears it without being charged again', async () => {
+    const s = await onSale(1);
+    const refunds: string[] = [];
+    const payments = {
+      ...t.app.payments,
+      // Another buyer takes the last ticket while this buyer's card is being charged.
+      async charge(request: Parameters<typeof t.app.payments.charge>[0]) {
+        await t.db.execute(sql`update ticket_types set sold = amount where id = ${s.typeId}`);
+        return t.app.payments.charge(request);
+      },
+      async refund(ref: string, cents: number, key: string) {
+        refunds.push(ref);
+        return t.app.payments.refund(ref, cents, key);
+      },
+    };
+    const deps = { db: t.db, payments, mailer: t.app.mailer, mint: async () => {}, log: () => {} };
+    const input = checkoutBodySchema.parse(body(s));
+    charges.length = 0;
+    await expect(checkout(deps, input, { idempotencyKey: 'refused-key-01' })).rejects.toThrow(/Not enough tickets/);
+    expect(refunds).toHaveLength(1);
+    const retried = await buy(s, 'refused-key-01');
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().error.message).toBe('Not enough tickets of this type are left.');
+    expect(charges).toHaveLength(1);
+    expect(await ordersOf(s)).toBe(0);
+  });
+
+  it('refuses the same key with another basket, and changes nothing', async () => {
+    const s = await onSale();
+    expect((await buy(s, 'reused-key-0001')).statusCode).toBe(200);
+    const other = await buy(s, 'reused-key-0001', body(s, 3));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe(
+      'This purchase key was already used for another purchase. Start the purchase again.',
+    );
+    expect(await ordersOf(s)).toBe(1);
+  });
+
+  it('tells a retry that arrives while the first attempt is being worked on to wait, and takes over one left behind', async () => {
+    const s = await onSale();
+    const [pending] = await t.db
+      .insert(checkoutAttempts)
+      .values({
+        partnerId: s.partnerId,
+        idempotencyKey: 'pending-key-01',
+        requestHash: requestHash(checkoutBodySchema.parse(body(s))),
+      })
+      .returning();
+    const waiting = await buy(s, 'pending-key-01');
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().error).toMatchObject({
+      code: 'in_progress',
+      message: 'This purchase is still being processed. Try again in a moment.',
+    });
+    expect(await ordersOf(s)).toBe(0);
+
+    // An attempt claimed minutes ago and never answered died with its process: the retry takes it over.
+    await t.db
+      .update(checkoutAttempts)
+      .set({ claimedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(checkoutAttempts.id, pending!.id));
+    expect((await buy(s, 'pending-key-01')).statusCode).toBe(200);
+    expect(await ordersOf(s)).toBe(1);
+  });
+
+  it('does not sell to a buyer whose connection closed before the sale, and frees the key', async () => {
+    const s = await onSale();
+    const gone = AbortSignal.abort();
+    const deps = { db: t.db, payments: t.app.payments, mailer: t.app.mailer, mint: async () => {}, log: () => {} };
+    await expect(
+      checkout(deps, checkoutBodySchema.parse(body(s)), {
+        idempotencyKey: 'gone-key-0001',
+        signal: gone,
+      }),
+    ).rejects.toThrow(/connection closed/);
+    expect(await ordersOf(s)).toBe(0);
+    expect(
+      await t.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'gone-key-0001')),
+    ).toEqual([]);
+    expect((await buy(s, 'gone-key-0001')).statusCode).toBe(200);
+  });
+
+  it('refuses a key that is too short or not plain text, and sells nothing', async () => {
+    const s = await onSale();
+    for (const key of ['short', 'has space in it', 'é'.repeat(10), 'x'.repeat(256)]) {
+      const answer = await buy(s, key);
+      expect(answer.statusCode, key).toBe(422);
+    }
+    expect(await ordersOf(s)).toBe(0);
+  });
+});
