@@ -21,9 +21,25 @@ export interface WidgetSource {
   fileUrl(path: string): string;
 }
 
-type Envelope<T> = { success: true; data: T } | { success: false; error: { message: string } };
+type Envelope<T> = { success: true; data: T } | { success: false; error: { code: string; message: string } };
 
 const TOKEN = 'ppw_token';
+const PURCHASE_TRIES = 5;
+
+/** A failed call; `retry` when the same request sent again may still succeed. */
+class CallError extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** 128 random bits, as text: the name of one purchase attempt. */
+function purchaseKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * Our API, called across origins (CORS allows the partner's site). The fan's session comes back from
@@ -40,9 +56,9 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     history.replaceState(history.state, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
   }
 
-  async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+  async function call<T>(path: string, method = 'GET', body?: unknown, extra: Record<string, string> = {}): Promise<T> {
     const token = sessionStorage.getItem(key);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token && path.startsWith('/holder/')) headers.authorization = `Bearer ${token}`;
     let res: Response;
@@ -53,12 +69,30 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
-      throw new Error('Could not reach the ticket service. Check your connection.');
+      throw new CallError('Could not reach the ticket service. Check your connection.', true);
     }
     const payload = (await res.json().catch(() => null)) as Envelope<T> | null;
     if (res.status === 401) sessionStorage.removeItem(key);
     if (payload?.success) return payload.data;
-    throw new Error(payload?.error.message ?? `Request failed (${res.status}).`);
+    const retry = res.status >= 502 || (payload !== null && payload.error.code === 'in_progress');
+    throw new CallError(payload?.error.message ?? `Request failed (${res.status}).`, retry);
+  }
+
+  /**
+   * A purchase under one key for this press of Pay, sent again while no final answer came (the
+   * connection dropped, or the first request is still being worked on): the server answers every
+   * retry as it answered the first, so the buyer is charged once and always hears of their tickets.
+   */
+  async function purchase(body: Omit<CheckoutBody, 'partner_id'>): Promise<CheckoutResult> {
+    const headers = { 'idempotency-key': purchaseKey() };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await call<CheckoutResult>('/public/checkout', 'POST', { ...body, partner_id: partnerId }, headers);
+      } catch (err) {
+        if (!(err instanceof CallError && err.retry) || attempt === PURCHASE_TRIES) throw err;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
+      }
+    }
   }
 
   const partner = `/public/partners/${partnerId}`;
@@ -67,7 +101,7 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     justSignedIn: arrived !== null,
     settings: () => call(`${partner}/widget`),
     events: () => call(`${partner}/events`),
-    checkout: (body) => call('/public/checkout', 'POST', { ...body, partner_id: partnerId }),
+    checkout: purchase,
     resales: () => call(`${partner}/resales`),
     buyResale: (id, buyer, payment_method) => call(`${partner}/resales/${id}/buy`, 'POST', { buyer, payment_method }),
     async sendSignInLink(email) {

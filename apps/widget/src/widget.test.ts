@@ -1,5 +1,5 @@
 import type { PublicWidget } from '@portal/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget, sampleSource } from './mount.ts';
 import { apiSource } from './source.ts';
 
@@ -86,5 +86,46 @@ describe('the widget', () => {
     expect(location.pathname + location.search + location.hash).toBe('/tickets?x=1#keep=1');
     source.signOut();
     expect(source.signedIn()).toBe(false);
+  });
+
+  it('sends one purchase under one key until it hears a final answer, and gives up on a refusal at once', async () => {
+    vi.useFakeTimers();
+    const sent: { key: string | null }[] = [];
+    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    const replies: (() => Response)[] = [
+      () => {
+        throw new TypeError('network down');
+      },
+      () => answer(409, { success: false, error: { code: 'in_progress', message: 'Still working.' } }),
+      () => answer(200, { success: true, data: { order_ids: [1], total: 10, tickets: [] } }),
+      () => answer(409, { success: false, error: { code: 'conflict', message: 'Not enough tickets are left.' } }),
+    ];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push({ key: new Headers(init.headers).get('idempotency-key') });
+      return replies.shift()!();
+    });
+    try {
+      const source = apiSource('http://api.test', 7);
+      const body = {
+        event_id: 1,
+        event_day_id: 1,
+        items: [{ ticket_type_id: 1, quantity: 1 }],
+        buyer: { email: 'fan@fans.test', full_name: 'Fan' },
+        payment_method: '4242424242424242',
+      };
+      const bought = source.checkout(body);
+      await vi.runAllTimersAsync();
+      expect(await bought).toEqual({ order_ids: [1], total: 10, tickets: [] });
+      expect(sent).toHaveLength(3);
+      expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+      expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+
+      await expect(source.checkout(body)).rejects.toThrow('Not enough tickets are left.');
+      expect(sent).toHaveLength(4);
+      expect(sent[3]!.key).not.toBe(sent[0]!.key);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });
