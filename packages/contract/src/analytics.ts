@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamSchema } from './common.ts';
 
 /**
  * Analytics and billing. Every figure is defined in docs/analytics.md; counts are tickets, money is
@@ -14,7 +14,7 @@ export const eventAnalyticsQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export const analyticsPartnerParamsSchema = z.object({ partnerId: idSchema });
+export const analyticsPartnerParamsSchema = z.object({ partnerId: idParamSchema });
 
 const count = z.number().int();
 

@@ -1,8 +1,31 @@
 import { z } from 'zod';
 
-/** Ids are positive integers everywhere (partner_id is an integer in the spec). */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-export const idParamsSchema = z.object({ id: idSchema });
+const ID_MAX = 2_147_483_647;
+const ID_MESSAGE = 'must be a whole-number id of 1 or more';
+
+/** "is required" when the id is missing, else one plain message for any wrong id (never zod's wording). */
+const idError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : ID_MESSAGE);
+
+/**
+ * An id in a JSON body: a JSON number, whole and positive (partner_id is an integer in the spec).
+ * Nothing is coerced: `true`, `[1]`, `" 1 "`, `"1e0"` and `1.5` are refused, not read as 1.
+ */
+export const idSchema = z
+  .number({ error: idError })
+  .int({ error: ID_MESSAGE })
+  .min(1, { error: ID_MESSAGE })
+  .max(ID_MAX, { error: ID_MESSAGE });
+
+/**
+ * An id in a path or a query string, where every value is text: digits only (no sign, space,
+ * exponent or leading zero), read as a number.
+ */
+export const idParamSchema = z
+  .string({ error: idError })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: ID_MESSAGE })
+  .transform(Number)
+  .pipe(idSchema);
+export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** ISO-8601 date-time on the wire, always UTC. */
 export const isoDateTime = z.iso.datetime({ offset: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, uploadSchema } from './common.ts';
+import { idParamSchema, idSchema, isoDateTime, uploadSchema } from './common.ts';
 import { eventTypeValues, gateTimes } from './event-options.ts';
 import { messages } from './messages.ts';
 
@@ -35,7 +35,7 @@ export const eventListItemSchema = z.object({
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
 export const eventsQuerySchema = z.object({
-  partner_id: idSchema,
+  partner_id: idParamSchema,
   ordered: z
     .enum(['true', 'false'])
     .optional()
@@ -215,7 +215,7 @@ export const templateCreateSchema = z.object({
   partner_id: idSchema,
   image: uploadSchema.min(1, 'choose an image'),
 });
-export const templatesQuerySchema = z.object({ partner_id: idSchema });
+export const templatesQuerySchema = z.object({ partner_id: idParamSchema });
 
 export const sponsorCreateSchema = sponsorInputSchema.extend({ event_id: idSchema });
 export const supportCreateSchema = z.object({

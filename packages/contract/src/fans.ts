@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamSchema, idSchema } from './common.ts';
 
 /** Paging shared by the fan list and the orders table: pages start at 0 (back-office §9). */
 export const pageQuerySchema = z.object({
@@ -30,7 +30,7 @@ export const fanListSchema = z.object({
 });
 export type FanList = z.infer<typeof fanListSchema>;
 
-export const fanParamsSchema = z.object({ partnerId: idSchema, fanId: idSchema });
+export const fanParamsSchema = z.object({ partnerId: idParamSchema, fanId: idParamSchema });
 
 const primaryOrSecondary = z.enum(['Primary', 'Secondary']);
 /** How an order line stands: primary_sold shows as completed, sale_canceled as cancelled, the rest refunded. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamSchema, idSchema } from './common.ts';
 import { emailSchema } from './identity.ts';
 import { messages } from './messages.ts';
 
@@ -24,7 +24,7 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const membersQuerySchema = z.object({ partner_id: idSchema, user_id: idSchema.optional() });
+export const membersQuerySchema = z.object({ partner_id: idParamSchema, user_id: idParamSchema.optional() });
 
 export const inviteBodySchema = z.object({
   full_name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200),
@@ -37,7 +37,7 @@ export const inviteBodySchema = z.object({
 export type InviteBody = z.input<typeof inviteBodySchema>;
 export const inviteResponseSchema = z.object({ member_id: z.number().int(), partner_id: z.number().int() });
 
-export const memberParamsSchema = z.object({ id: idSchema });
+export const memberParamsSchema = z.object({ id: idParamSchema });
 export const memberRolesQuerySchema = z.object({ roles: z.literal('true') });
 export const memberRolesBodySchema = z.object({
   roles: z.array(idSchema).length(1, 'choose one role'),

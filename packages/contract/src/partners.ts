@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourSchema, idSchema, uploadSchema } from './common.ts';
+import { colourSchema, idParamSchema, uploadSchema } from './common.ts';
 import { messages } from './messages.ts';
 import { stripeStatuses } from './stripe-status.ts';
 
@@ -46,6 +46,6 @@ export const tosBodySchema = z.object({
   file: uploadSchema.min(1, 'Choose a file or give a link'),
   file_name: z.string().trim().min(1, 'Give the document a name').max(200),
 });
-export const tosParamsSchema = z.object({ id: idSchema, docId: idSchema });
+export const tosParamsSchema = z.object({ id: idParamSchema, docId: idParamSchema });
 
 export const stripeLinkSchema = z.object({ AccountLink: z.object({ url: z.string() }) });

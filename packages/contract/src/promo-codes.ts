@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime } from './common.ts';
+import { idParamSchema, idSchema, isoDateTime } from './common.ts';
 import { isUnlimited } from './promo-code-end.ts';
 
 export const couponTypes = ['flat', 'percentage'] as const;
@@ -71,7 +71,7 @@ export const promoCodeUpdateSchema = promoCodeFieldsSchema
   .refine(endsAfterStart, endMessage);
 export type PromoCodeUpdate = z.input<typeof promoCodeUpdateSchema>;
 
-export const promoCodesQuerySchema = z.object({ partner_id: idSchema });
+export const promoCodesQuerySchema = z.object({ partner_id: idParamSchema });
 
 export const attachBodySchema = z
   .array(
@@ -86,4 +86,4 @@ export const attachBodySchema = z
   .min(1)
   .max(500);
 
-export const detachParamsSchema = z.object({ promoId: idSchema, ticketTypeId: idSchema });
+export const detachParamsSchema = z.object({ promoId: idParamSchema, ticketTypeId: idParamSchema });

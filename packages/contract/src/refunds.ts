@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamSchema, idSchema } from './common.ts';
 
 export const refundEventSchema = z.object({
   EventID: z.number().int(),
@@ -21,7 +21,7 @@ export const refundTicketSchema = z.object({
   Code: z.string(),
 });
 export type RefundTicket = z.infer<typeof refundTicketSchema>;
-export const refundTicketsParamsSchema = z.object({ eventId: idSchema, fanId: idSchema });
+export const refundTicketsParamsSchema = z.object({ eventId: idParamSchema, fanId: idParamSchema });
 
 export const refundBodySchema = z.object({
   ticket_ids: z

@@ -5,7 +5,9 @@ import {
   checkoutBodySchema,
   fanListQuerySchema,
   fontUploadBodySchema,
+  idParamsSchema,
   inviteBodySchema,
+  membersQuerySchema,
   signInBodySchema,
   transferBodySchema,
 } from '@portal/contract';
@@ -23,6 +25,8 @@ describe('payloads derived from schemas', () => {
     ['transfer', transferBodySchema],
     ['font upload', fontUploadBodySchema],
     ['fan list query', fanListQuerySchema],
+    ['id path', idParamsSchema],
+    ['members query', membersQuerySchema],
   ])('the %s schema accepts every value generated as valid for it', (_, schema) => {
     fc.assert(
       fc.property(validFor(schema, {}), (value) => schema.safeParse(value).success),

@@ -152,7 +152,15 @@ export function validFor(schema: unknown, known: Known, path = ''): fc.Arbitrary
     case 'pipe': {
       // The output side is the stricter one (an e-mail after a trimmed string), unless it only transforms.
       const out = defOf(def.out, path);
-      return out.type === 'transform' ? validFor(def.in, known, path) : validFor(def.out, known, path);
+      if (out.type === 'transform') return validFor(def.in, known, path);
+      // A transform before it changes the type (digits in a path read as a number): draw on the input
+      // side and keep what the whole pipe accepts.
+      const inner = defOf(def.in, path);
+      if (inner.type === 'pipe' && defOf(inner.out, path).type === 'transform') {
+        const whole = schema as { safeParse(value: unknown): { success: boolean } };
+        return validFor(def.in, known, path).filter((value) => whole.safeParse(value).success);
+      }
+      return validFor(def.out, known, path);
     }
     case 'unknown':
     case 'any':

@@ -11,7 +11,7 @@ import {
   eventsResponseSchema,
   eventUpdateSchema,
   idParamsSchema,
-  idSchema,
+  idParamSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ import { groupByPeriod, listEvents } from './list.ts';
 import { updateEvent } from './update.ts';
 import { ok } from '../../lib/reply.ts';
 
-const dayParams = z.object({ dayId: idSchema });
+const dayParams = z.object({ dayId: idParamSchema });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];

@@ -10,7 +10,7 @@ import {
   fanResetSentSchema,
   identityConfirmedSchema,
   identityPinSentSchema,
-  idSchema,
+  idParamSchema,
   verifyIdentityBodySchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +30,7 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'partner', permission: 'manage_fans' } as const;
   const db = () => app.database.db;
   const pinDeps = (): PinDeps => ({ db: db(), mailer: app.mailer, messenger: app.messenger, limiter: app.limiter });
-  const identityParams = z.object({ fanId: idSchema, partnerId: idSchema });
+  const identityParams = z.object({ fanId: idParamSchema, partnerId: idParamSchema });
 
   app.get(
     '/partners/:id/fans',
@@ -39,7 +39,7 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ id: idSchema }),
+        params: z.object({ id: idParamSchema }),
         querystring: fanListQuerySchema,
         response: { 200: envelope(fanListSchema) },
       },
@@ -112,7 +112,7 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ id: idSchema, fanId: idSchema }),
+        params: z.object({ id: idParamSchema, fanId: idParamSchema }),
         response: { 200: envelope(fanResetSentSchema) },
       },
     },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { bookingsCsvQuerySchema, envelope, idSchema, orderListSchema, ordersQuerySchema } from '@portal/contract';
+import { bookingsCsvQuerySchema, envelope, idParamSchema, orderListSchema, ordersQuerySchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
@@ -25,7 +25,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/slot_quantity/:partnerId',
     {
       config,
-      schema: { tags, security, params: z.object({ partnerId: idSchema }), querystring: bookingsCsvQuerySchema },
+      schema: { tags, security, params: z.object({ partnerId: idParamSchema }), querystring: bookingsCsvQuerySchema },
     },
     async (req, reply) => {
       const { partnerId } = assertPartner(req, req.params.partnerId);

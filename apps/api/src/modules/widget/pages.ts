@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { idSchema } from '@portal/contract';
+import { idParamSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
@@ -44,7 +44,7 @@ export const widgetPages: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/widget/frame',
-    { config: { access: 'public' }, schema: { hide: true, querystring: z.object({ partner: idSchema }) } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: z.object({ partner: idParamSchema }) } },
     async (request, reply) => {
       const { website_url } = await getWidget(app.database.db, request.query.partner);
       // Which pages may frame the widget follows the partner's website address.
