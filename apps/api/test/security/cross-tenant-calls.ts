@@ -11,6 +11,11 @@ export type Call = {
    * exactly alike, so the answer tells nothing about the other organisation.
    */
   sameAsMissing?: Call;
+  /**
+   * The caller's own objects with one of the owner's ids mixed in (in the body, say): it must answer
+   * 404, exactly like an id that does not exist, never act on the caller's objects and ignore the rest.
+   */
+  mixed?: true;
 };
 
 /**
@@ -50,7 +55,7 @@ const ticketType = (owner: Tenant, eventId: number, templateId = owner.templateI
 export const partnerRouteCases: Record<string, Case> = {
   'GET /api/members': { calls: (o) => [{ url: `/api/members?partner_id=${o.partnerId}` }] },
   'POST /api/members': {
-    calls: (o) => [
+    calls: (o, c) => [
       {
         url: '/api/members',
         payload: {
@@ -59,6 +64,17 @@ export const partnerRouteCases: Record<string, Case> = {
           roles: [o.roles.boxOffice],
           partner_id: o.partnerId,
         },
+      },
+      {
+        url: '/api/members',
+        payload: {
+          full_name: 'New Colleague',
+          email: `newcomer-${c.partnerId}@crew.test`,
+          roles: [c.roles.boxOffice],
+          partner_id: c.partnerId,
+          user_id: o.adminUserId,
+        },
+        mixed: true,
       },
     ],
   },
@@ -107,6 +123,11 @@ export const partnerRouteCases: Record<string, Case> = {
         url: `/api/events/days/${o.spareDayId}`,
         payload: { event_id: c.spareEventId, start_date: future(92), end_date: future(92.1) },
       },
+      {
+        url: `/api/events/days/${c.spareDayId}`,
+        payload: { event_id: o.spareEventId, start_date: future(92), end_date: future(92.1) },
+        mixed: true,
+      },
     ],
   },
   'GET /api/support/events/:id': { calls: (o) => [{ url: `/api/support/events/${o.eventId}` }] },
@@ -117,6 +138,7 @@ export const partnerRouteCases: Record<string, Case> = {
     calls: (o, c) => [
       { url: `/api/support/${o.supportId}`, payload: { event_id: o.eventId, contact: 'desk@help.test' } },
       { url: `/api/support/${o.supportId}`, payload: { event_id: c.eventId, contact: 'desk@help.test' } },
+      { url: `/api/support/${c.supportId}`, payload: { event_id: o.eventId, contact: 'desk@help.test' }, mixed: true },
     ],
   },
   'POST /api/sponsors': {
@@ -126,13 +148,18 @@ export const partnerRouteCases: Record<string, Case> = {
     calls: (o, c) => [
       { url: `/api/sponsors/${o.sponsorId}`, payload: { event_id: o.eventId, name: 'Bakery', image: '' } },
       { url: `/api/sponsors/${o.sponsorId}`, payload: { event_id: c.eventId, name: 'Bakery', image: '' } },
+      { url: `/api/sponsors/${c.sponsorId}`, payload: { event_id: o.eventId, name: 'Bakery', image: '' }, mixed: true },
     ],
   },
   'POST /api/ticket_types': {
     calls: (o, c) => [
       { url: '/api/ticket_types', payload: [ticketType(o, o.spareEventId)] },
       { url: '/api/ticket_types', payload: [ticketType(o, o.spareEventId, c.templateId)] },
-      { url: '/api/ticket_types', payload: [ticketType(c, c.spareEventId), ticketType(c, o.spareEventId)] },
+      {
+        url: '/api/ticket_types',
+        payload: [ticketType(c, c.spareEventId), ticketType(c, o.spareEventId)],
+        mixed: true,
+      },
       {
         url: '/api/ticket_types',
         payload: [ticketType(o, c.spareEventId)],
@@ -144,6 +171,7 @@ export const partnerRouteCases: Record<string, Case> = {
     calls: (o, c) => [
       { url: `/api/ticket_types/${o.spareTypeId}`, payload: ticketType(o, o.spareEventId) },
       { url: `/api/ticket_types/${o.spareTypeId}`, payload: ticketType(c, c.spareEventId) },
+      { url: `/api/ticket_types/${c.spareTypeId}`, payload: ticketType(c, o.spareEventId), mixed: true },
     ],
   },
   'GET /api/templates': { calls: (o) => [{ url: `/api/templates?partner_id=${o.partnerId}` }] },
@@ -177,6 +205,7 @@ export const partnerRouteCases: Record<string, Case> = {
       { url: `/api/promocodes/${o.promoId}`, payload: { active: false, partner_id: o.partnerId } },
       { url: `/api/promocodes/${o.promoId}`, payload: { active: false, partner_id: c.partnerId } },
       { url: `/api/promocodes/${o.promoId}`, payload: { active: false } },
+      { url: `/api/promocodes/${c.promoId}`, payload: { active: false, partner_id: o.partnerId }, mixed: true },
     ],
   },
   'POST /api/promocodes/:id/attach': {
@@ -190,6 +219,7 @@ export const partnerRouteCases: Record<string, Case> = {
           { id: c.spareTypeId, quantity: 2 },
           { id: o.spareTypeId, quantity: 2 },
         ],
+        mixed: true,
       },
     ],
   },
@@ -197,6 +227,7 @@ export const partnerRouteCases: Record<string, Case> = {
     calls: (o, c) => [
       { url: `/api/events/${o.eventId}/check-in`, payload: { code: o.gateCode, event_day_id: o.dayId } },
       { url: `/api/events/${c.eventId}/check-in`, payload: { code: o.gateCode, event_day_id: c.dayId } },
+      { url: `/api/events/${c.eventId}/check-in`, payload: { code: c.gateCode, event_day_id: o.dayId }, mixed: true },
     ],
   },
   'GET /api/partners/:id/fans': { calls: (o) => [{ url: `/api/partners/${o.partnerId}/fans?search=fan` }] },
@@ -216,6 +247,16 @@ export const partnerRouteCases: Record<string, Case> = {
     calls: (o, c) => [
       { url: '/api/fan_notes', payload: { user_id: o.fanId, partner_id: o.partnerId, note: 'Called about parking' } },
       { url: '/api/fan_notes', payload: { user_id: o.fanId, partner_id: c.partnerId, note: 'Called about parking' } },
+      {
+        url: '/api/fan_notes',
+        payload: {
+          user_id: c.fanId,
+          partner_id: c.partnerId,
+          member_id: o.adminMemberId,
+          note: 'Called about parking',
+        },
+        mixed: true,
+      },
     ],
   },
   'GET /api/users/confirm_identity/:fanId/:partnerId': {
@@ -263,7 +304,11 @@ export const partnerRouteCases: Record<string, Case> = {
   'POST /api/financial/refund': {
     calls: (o, c) => [
       { url: '/api/financial/refund', payload: { ticket_ids: [o.refundTicketId], amount: 10 } },
-      { url: '/api/financial/refund', payload: { ticket_ids: [c.refundTicketId, o.refundTicketId], amount: 10 } },
+      {
+        url: '/api/financial/refund',
+        payload: { ticket_ids: [c.refundTicketId, o.refundTicketId], amount: 10 },
+        mixed: true,
+      },
     ],
   },
   'GET /api/events/:id/analytics': { calls: (o) => [{ url: `/api/events/${o.eventId}/analytics?full_info=true` }] },

@@ -81,6 +81,7 @@ describe('tenant isolation', () => {
       const label = `${key}, call ${i + 1}`;
       const res = await send(method, call, bearer(a.tokens.admin));
       if (c.scopedByToken) expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+      else if (call.mixed) expectRefusal(res, [404], `${label} (the caller's own objects and one of the other's ids)`);
       else if (call.sameAsMissing) {
         const missing = await send(method, call.sameAsMissing, bearer(a.tokens.admin));
         expectRefusal(res, [missing.statusCode], label);

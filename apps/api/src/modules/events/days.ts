@@ -4,14 +4,24 @@ import type { Db } from '../../db/client.ts';
 import { eventDays, orders } from '../../db/schema/index.ts';
 import { conflict, invalid } from '../../lib/http-error.ts';
 import { toDay } from './list.ts';
-import { ownedDay } from './owned.ts';
+import { ownedDay, ownedEvent } from './owned.ts';
 
-type DayUpdate = { start_date?: string | undefined; end_date?: string | undefined; quantity?: number | undefined };
+type DayUpdate = {
+  event_id?: number | undefined;
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  quantity?: number | undefined;
+};
 
 /** PUT /events/days/{dayId}: new times, or a slot's quantity (never below what is sold). */
 export async function updateDay(db: Db, partnerId: number, dayId: number, patch: DayUpdate): Promise<EventDay> {
   return db.transaction(async (tx) => {
     const { day, event } = await ownedDay(tx, partnerId, dayId);
+    // The event named in the body is checked, not ignored: another organisation's answers 404.
+    if (patch.event_id !== undefined && patch.event_id !== event.id) {
+      await ownedEvent(tx, partnerId, patch.event_id);
+      throw invalid('A day stays with its event.', { event_id: 'cannot change' });
+    }
     const start = patch.start_date ? new Date(patch.start_date) : day.startDate;
     const end = patch.end_date ? new Date(patch.end_date) : day.endDate;
     if (start >= end) throw invalid('A day must start before it ends.', { end_date: 'must be after the start' });

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CreateFanNote, FanNote } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
-import { fanNotes } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/http-error.ts';
+import { fanNotes, members } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
 import { partnerFan } from './list.ts';
 
 const NOTES_SHOWN = 500;
@@ -34,8 +34,15 @@ export async function addNote(
   author: { partnerId: number; memberId: number; email: string },
   body: CreateFanNote,
 ): Promise<FanNote> {
-  if (body.member_id !== undefined && body.member_id !== author.memberId)
+  if (body.member_id !== undefined && body.member_id !== author.memberId) {
+    // A colleague's id is refused; another organisation's member answers 404, like one that does not exist.
+    const [colleague] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.id, body.member_id), eq(members.partnerId, author.partnerId)));
+    if (!colleague) throw notFound('Member');
     throw forbidden('Notes are written in your own name.');
+  }
   await partnerFan(db, author.partnerId, body.user_id);
   const [note] = await db
     .insert(fanNotes)

@@ -2,10 +2,24 @@ import { and, eq } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { memberRoles, members, partners, roles, users } from '../../db/schema/index.ts';
-import { conflict, HttpError, invalid } from '../../lib/http-error.ts';
+import { conflict, forbidden, HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { issueCode } from '../identity/codes.ts';
 import { usermgmtLink } from '../identity/deps.ts';
 import { invitationMail } from '../identity/mails.ts';
+
+/**
+ * The inviter a body names (the spec sends user_id) is the signed-in user: a colleague's id is
+ * refused, and anyone outside the organisation answers 404, like a user that does not exist.
+ */
+export async function checkInviter(db: Db, partnerId: number, signedIn: number, named: number | undefined) {
+  if (named === undefined || named === signedIn) return;
+  const [colleague] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.partnerId, partnerId), eq(members.userId, named)));
+  if (!colleague) throw notFound('User');
+  throw forbidden('Invitations are sent in your own name.');
+}
 
 export type Invite = { partnerId: number; inviterId: number; fullName: string; email: string; roleId: number };
 

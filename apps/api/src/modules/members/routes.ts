@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertPartner, requirePartnerAuth } from '../../plugins/auth.ts';
 import { changeMemberRole, removeMember } from './change.ts';
-import { inviteMember } from './invite.ts';
+import { checkInviter, inviteMember } from './invite.ts';
 import { listMembers } from './list.ts';
 import { listRoles } from './roles.ts';
 import { ok } from '../../lib/reply.ts';
@@ -61,6 +61,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = assertPartner(request, request.body.partner_id);
+      await checkInviter(app.database.db, auth.partnerId, auth.userId, request.body.user_id);
       const data = await inviteMember(app.database.db, app.mailer, app.config.publicUrl, {
         partnerId: auth.partnerId,
         inviterId: auth.userId,

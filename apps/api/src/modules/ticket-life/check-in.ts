@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
+import { eventDays, events, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 
 const time = (d: Date, tz: string) =>
@@ -25,6 +25,12 @@ export async function checkIn(
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)));
   if (!event) throw notFound('Event');
+  // A day of another event (another organisation's, say) answers 404, like one that does not exist.
+  const [day] = await db
+    .select({ id: eventDays.id })
+    .from(eventDays)
+    .where(and(eq(eventDays.id, eventDayId), eq(eventDays.eventId, eventId)));
+  if (!day) throw notFound('Day');
   const [row] = await db
     .select({ t: tickets, type: ticketTypes.name, holder: users.fullName })
     .from(tickets)

@@ -88,8 +88,11 @@ export async function updateTicketType(
 ): Promise<TicketType> {
   await db.transaction(async (tx) => {
     const current = await ownedTicketType(tx, partnerId, id);
-    if (input.event_id !== current.eventId)
+    if (input.event_id !== current.eventId) {
+      // Another organisation's event answers 404, like one that does not exist.
+      await ownedEvent(tx, partnerId, input.event_id);
       throw invalid('A ticket type stays with its event.', { event_id: 'cannot change' });
+    }
     await checkTemplate(tx, partnerId, input.template_id);
     if (input.amount < current.sold + input.holds_amount) {
       throw conflict(
