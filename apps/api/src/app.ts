@@ -21,6 +21,7 @@ import { redactingLogger } from './lib/request-log.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, routerErrors } from './plugins/errors.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { nulTextPlugin } from './plugins/nul-text.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(errorsPlugin);
   await app.register(nulTextPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(noStorePlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Partner portal API', version: '1.0.0' },
