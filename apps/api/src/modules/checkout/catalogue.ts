@@ -3,6 +3,7 @@ import type { PublicEvent } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
+import { assertPartnerExists } from '../partners/known.ts';
 
 /** A ticket type is on sale from its own selling time, or else the event's; without one, at once. */
 export const onSaleCondition = (now: Date) =>
@@ -15,7 +16,10 @@ export async function publicEvents(db: Db, partnerId: number, now = new Date()):
     .from(events)
     .where(and(eq(events.partnerId, partnerId), eq(events.activeOnWidget, true)))
     .orderBy(asc(events.id));
-  if (rows.length === 0) return [];
+  if (rows.length === 0) {
+    await assertPartnerExists(db, partnerId);
+    return [];
+  }
   const ids = rows.map((e) => e.id);
   const [days, types] = await Promise.all([
     db.select().from(eventDays).where(inArray(eventDays.eventId, ids)).orderBy(asc(eventDays.startDate)),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RefundEvent, RefundTicket } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
+import { ownedEvent } from '../events/owned.ts';
 import { partnerFan } from '../fans/list.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function refundableTickets(
   eventId: number,
   fanId: number,
 ): Promise<RefundTicket[]> {
+  await ownedEvent(db, partnerId, eventId);
   await partnerFan(db, partnerId, fanId);
   const rows = await queryRows<{ id: number; type: string; start: Date; venue: string; price: number; code: string }>(
     db,

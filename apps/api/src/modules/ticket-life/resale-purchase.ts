@@ -9,6 +9,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { newTicketCode } from '../checkout/record-sale.ts';
 import { rememberFan } from '../fans/remember.ts';
+import { assertPartnerExists } from '../partners/known.ts';
 
 /** The partner's tickets listed for resale, for the widget. */
 export async function listedResales(db: Db, partnerId: number): Promise<Resale[]> {
@@ -20,6 +21,7 @@ export async function listedResales(db: Db, partnerId: number): Promise<Resale[]
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .where(and(eq(resales.status, 'listed'), eq(events.partnerId, partnerId), eq(events.sellingAllowed, true)))
     .orderBy(asc(resales.id));
+  if (rows.length === 0) await assertPartnerExists(db, partnerId);
   return rows.map(({ r, eventId, eventName, type }) => ({
     ID: r.id,
     ticket_id: r.ticketId,

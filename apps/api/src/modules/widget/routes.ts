@@ -17,6 +17,7 @@ import { ok } from '../../lib/reply.ts';
 import { assertPartner, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { cancelResale, holderTickets, listForResale, transferTicket } from '../ticket-life/holder.ts';
+import { assertPartnerExists } from '../partners/known.ts';
 import { partnerTicketIds, publicWidget } from './public.ts';
 import { addFont, getWidget, updateWidget } from './settings.ts';
 import { sendWidgetSignInLink, type WidgetSignInDeps } from './sign-in.ts';
@@ -118,6 +119,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         holderTickets(db(), userId),
         partnerTicketIds(db(), request.params.id, userId),
       ]);
+      // No tickets at a partner that does not exist is a missing partner, not an empty list.
+      if (here.size === 0) await assertPartnerExists(db(), request.params.id);
       return ok(all.filter((t) => here.has(t.ID)));
     },
   );
