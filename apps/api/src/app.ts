@@ -20,7 +20,7 @@ import { ok } from './lib/reply.ts';
 import { redactingLogger } from './lib/request-log.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin, routerErrors } from './plugins/errors.ts';
+import { connectionErrorHandler, errorsPlugin, routerErrors } from './plugins/errors.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { nulTextPlugin } from './plugins/nul-text.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -80,6 +80,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     // Partners send logos as data URLs; ids in paths are short.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: routerErrors,
+    clientErrorHandler: connectionErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

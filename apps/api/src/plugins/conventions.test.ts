@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -102,6 +103,68 @@ describe('API conventions', () => {
     expect(
       doc.paths['/api/login/partner'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('partner_id');
+  });
+});
+
+/** Sends raw bytes to a listening server and reads everything it answers until it closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+  });
+}
+
+describe('what the HTTP parser refuses', () => {
+  // app.inject skips Node's parser: these go through a real listening server.
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  const parse = (raw: string) => {
+    const [head, body] = raw.split('\r\n\r\n');
+    const [statusLine, ...headerLines] = head!.split('\r\n');
+    const headers = Object.fromEntries(
+      headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
+    return { status: Number(statusLine!.split(' ')[1]), headers, body: JSON.parse(body!) };
+  };
+
+  it('answers a 20 KB header with 431 in the envelope', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.json()).toEqual({
+      success: false,
+      error: {
+        code: 'payload_too_large',
+        message: 'The request headers are too large. Clearing this site’s cookies may help.',
+      },
+    });
+    // The server is still there for the next request.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+
+  it('answers a request that is not HTTP with 422 in the envelope, never 400', async () => {
+    const res = parse(await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n'));
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      success: false,
+      error: { code: 'validation_failed', message: 'The request is not valid HTTP.' },
+    });
+    const big = parse(
+      await rawExchange(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: ${'c'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(big.status).toBe(431);
+    expect(big.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(big.body))));
   });
 });
 

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorEnvelope } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,6 +47,44 @@ export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> 
   }
   request.log.error({ err }, 'the router failed');
   return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' });
+};
+
+/** What Node's HTTP parser refuses before Fastify sees a request, answered in the envelope (never 400). */
+const connectionErrors: Record<string, { status: number; code: ErrorEnvelope['error']['code']; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'payload_too_large',
+    message: 'The request headers are too large. Clearing this site’s cookies may help.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'validation_failed', message: 'The request took too long to arrive.' },
+};
+const notHttp = { status: 422, code: 'validation_failed', message: 'The request is not valid HTTP.' } as const;
+
+/**
+ * The server's `clientErrorHandler`: a request the HTTP parser refuses (an oversized header, a broken
+ * request line, a timeout) is answered on the raw socket, which no hook or error handler reaches,
+ * so it gets the envelope and the headers of a JSON answer here, then the connection is closed.
+ */
+export const connectionErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (err, socket) => {
+  // A reset connection has nobody left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = (err.code && connectionErrors[err.code]) || notHttp;
+  const body = JSON.stringify({ success: false, error: { code, message } } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'x-content-type-options: nosniff',
+        'cache-control: no-store',
+        'connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(err);
 };
 
 /** Turns every thrown error into the envelope; never leaks a stack or an internal message. */
