@@ -23,6 +23,23 @@ const PORTAL_CSP = [
   "frame-ancestors 'none'",
 ].join(';');
 
+/** The widget frame: only what the widget loads, framed by the partner's saved site. */
+const frameCsp = (ancestors: string, stripe = false) =>
+  [
+    "default-src 'none'",
+    `script-src 'self'${stripe ? ' https://js.stripe.com' : ''}`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data: https://fonts.gstatic.com",
+    `connect-src 'self' https://fonts.googleapis.com${stripe ? ' https://api.stripe.com' : ''}`,
+    stripe ? 'frame-src https://js.stripe.com https://hooks.stripe.com' : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ');
+
 /** A built SPA and widget of one line each: what matters here is how they are served. */
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-builds-'));
 const built = { webDist: path.join(dir, 'web'), widgetDist: path.join(dir, 'widget') };
@@ -82,13 +99,24 @@ describe('security headers', () => {
 
     const frame = await get(`/widget/frame?partner=${partnerId}`);
     expect(frame.statusCode).toBe(200);
-    expect(frame.headers['content-security-policy']).toBe("frame-ancestors 'self' https://shop.example.test");
+    expect(frame.headers['content-security-policy']).toBe(frameCsp("'self' https://shop.example.test"));
     expect(frame.headers['x-frame-options']).toBeUndefined();
 
     const signIn = await get('/widget/sign-in?code=abc');
     expect(signIn.headers['content-security-policy']).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     );
+  });
+});
+
+describe('the widget frame with Stripe', () => {
+  it("allows Stripe's script, card frames and API, and nothing else beside our own", async () => {
+    const t = await buildTestApp({ ...built, stripeSecretKey: 'sk_test_frame', stripePublishableKey: 'pk_test_frame' });
+    const partner = await createPartner(t.db);
+    const frame = await t.app.inject({ method: 'GET', url: `/widget/frame?partner=${partner.id}` });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['content-security-policy']).toBe(frameCsp("'self'", true));
+    await t.close();
   });
 });
 

@@ -16,6 +16,31 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 button{font:inherit;padding:10px 20px;border:0;border-radius:6px;background:#1b4965;color:#fff;cursor:pointer}</style>
 </head><body>${body}</body></html>`;
 
+/**
+ * The widget frame's policy: nothing but what the widget loads. Its script and the API are ours;
+ * styles are <style> elements it writes (the page's, the shadow root's, the @font-face rules);
+ * event images and uploaded fonts are our files; a chosen web font comes from Google Fonts (the
+ * stylesheet fetched, the files loaded). With Stripe, its script, card frames and API too.
+ * `frame-ancestors` names the partner's saved site.
+ */
+export function framePolicy(ancestors: string, stripe: boolean) {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+    ['script-src-attr', "'none'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'", 'data:', 'https://fonts.gstatic.com'],
+    ['connect-src', "'self'", 'https://fonts.googleapis.com', ...(stripe ? ['https://api.stripe.com'] : [])],
+    ['frame-src', ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"])],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', ancestors],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
 /** Pages the widget needs on our own origin: its script, its iframe variant, and the sign-in landing. */
 export const widgetPages: FastifyPluginAsyncZod = async (app) => {
   // The form that ends the sign-in posts the code as a plain HTML form.
@@ -52,7 +77,7 @@ export const widgetPages: FastifyPluginAsyncZod = async (app) => {
       const body = `<div id="partner-portal-widget"></div><script src="/widget/widget.js" data-partner="${request.query.partner}"></script>`;
       return reply
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', `frame-ancestors ${ancestors}`)
+        .header('content-security-policy', framePolicy(ancestors, app.payments.browser.provider === 'stripe'))
         .send(page('Tickets', body).replace('padding:48px 16px;', 'padding:0;').replace('text-align:center', ''));
     },
   );
