@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { forgetOldAttempts } from './modules/checkout/attempts.ts';
 import { demoLogin, demoStaffLogin, ensureRoles, seedDemoIfEmpty } from './db/seed/demo.ts';
 
 async function main() {
@@ -21,10 +22,19 @@ async function main() {
     15_000,
   );
   minting.unref();
+  const forgetting = setInterval(
+    () =>
+      void forgetOldAttempts(database.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'forgetting old purchase keys failed'),
+      ),
+    60 * 60_000,
+  );
+  forgetting.unref();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(minting);
+    clearInterval(forgetting);
     await app.close();
     await database.close();
     process.exit(0);

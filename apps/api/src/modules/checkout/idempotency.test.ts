@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { checkoutBody, createEventOnSale, createPartner } from '../../../test/seeders.ts';
 import { checkoutAttempts, orders } from '../../db/schema/index.ts';
-import { requestHash } from './attempts.ts';
+import { forgetOldAttempts, requestHash } from './attempts.ts';
 import { checkout } from './checkout.ts';
 
 describe('checkout under an idempotency key', () => {
@@ -153,5 +153,21 @@ describe('checkout under an idempotency key', () => {
       expect(answer.statusCode, key).toBe(422);
     }
     expect(await ordersOf(s)).toBe(0);
+  });
+
+  it('forgets keys after a day', async () => {
+    const s = await onSale();
+    const row = (idempotencyKey: string) => ({ partnerId: s.partnerId, idempotencyKey, requestHash: 'h' });
+    await t.db.insert(checkoutAttempts).values([row('kept-key-0001'), row('old-key-00001')]);
+    await t.db
+      .update(checkoutAttempts)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(checkoutAttempts.idempotencyKey, 'old-key-00001'));
+    await forgetOldAttempts(t.db);
+    const left = await t.db
+      .select({ key: checkoutAttempts.idempotencyKey })
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.partnerId, s.partnerId));
+    expect(left).toEqual([{ key: 'kept-key-0001' }]);
   });
 });
