@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { eventTypeValues } from '@portal/contract';
 import { createdAt } from './identity.ts';
 import { partners } from './partners.ts';
@@ -105,6 +116,22 @@ export const ticketTypes = pgTable(
     secondaryRoyalty: doublePrecision('secondary_royalty').notNull().default(0.05),
     sellingTime: timestamp('selling_time', { withTimezone: true }),
     createdAt: createdAt(),
+    /*
+     * The analytics read model (docs/analytics.md): the figures of this type's tickets, kept in the
+     * transaction that changes them (a sale's stock guard, a refund's settlement, a resale), so the
+     * overall analytics and billing read these rows instead of counting tickets. Unlike `sold`, the
+     * stock counter, they split paid tickets from comps and carry money. Never copied to another type.
+     */
+    /** Tickets in circulation (valid or listed) issued at a price above 0. */
+    ticketsSold: integer('tickets_sold').notNull().default(0),
+    /** Tickets in circulation issued at price 0. */
+    ticketsComps: integer('tickets_comps').notNull().default(0),
+    /** What was paid for the tickets in circulation. */
+    soldCents: bigint('sold_cents', { mode: 'number' }).notNull().default(0),
+    /** Kept from settled refunds: price paid − amount refunded, over the refunded tickets. */
+    retainedCents: bigint('retained_cents', { mode: 'number' }).notNull().default(0),
+    /** The partner's royalties on sold resales of this type's tickets. */
+    royaltyCents: bigint('royalty_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId),
