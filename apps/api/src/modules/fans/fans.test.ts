@@ -2,10 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import {
+  addMember,
   bearer,
   buyTickets,
   createEventOnSale,
   createPartnerWithAdmin,
+  createUser,
   holderSession,
   signIn,
 } from '../../../test/seeders.ts';
@@ -163,13 +165,12 @@ describe('fans', () => {
     const fan = fanIds['alan@fans.test']!;
     const empty = await post('/api/fan_notes', { user_id: fan, partner_id: partnerId, note: '   ' });
     expect(empty.statusCode).toBe(422);
-    const notMe = await post('/api/fan_notes', {
-      user_id: fan,
-      partner_id: partnerId,
-      member_id: memberId + 1000,
-      note: 'x',
-    });
-    expect(notMe.statusCode).toBe(403);
+    // A colleague's member id is refused; one that names no member of this organisation is not found.
+    const colleague = await addMember(t.db, partnerId, (await createUser(t.db)).id, 'Manager');
+    const asColleague = { user_id: fan, partner_id: partnerId, member_id: colleague.id, note: 'x' };
+    expect((await post('/api/fan_notes', asColleague)).statusCode).toBe(403);
+    const asNobody = { user_id: fan, partner_id: partnerId, member_id: memberId + 1000, note: 'x' };
+    expect((await post('/api/fan_notes', asNobody)).statusCode).toBe(404);
     expect((await post('/api/fan_notes', { user_id: fan, partner_id: otherPartnerId, note: 'x' })).statusCode).toBe(
       404,
     );
