@@ -1,4 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -110,6 +112,19 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(errorsPlugin);
   await app.register(nulTextPlugin);
+  // API answers (the event list is 114 KB, 8 KB gzipped) compressed as the client asks, at levels that
+  // cost little CPU. The SPA's files come precompressed from the build, so other routes are left alone;
+  // request bodies are never inflated.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 4 },
+    globalDecompression: false,
+  });
   await app.register(securityHeadersPlugin);
   await app.register(noStorePlugin);
   await app.register(fastifySwagger, {

@@ -17,6 +17,18 @@ export const toDay = (d: typeof eventDays.$inferSelect): EventDay => ({
 export const budget = (types: { amount: number; priceCents: number }[]) =>
   toDollars(types.reduce((sum, t) => sum + t.amount * t.priceCents, 0));
 
+/** Rows by a key, each group in the rows' order. */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
 /** The partner's events with their days and ticket types, oldest first. */
 export async function listEvents(db: Db, partnerId: number): Promise<EventListItem[]> {
   const rows = await db.select().from(events).where(eq(events.partnerId, partnerId));
@@ -37,9 +49,11 @@ export async function listEvents(db: Db, partnerId: number): Promise<EventListIt
       .orderBy(asc(ticketTypes.id)),
   ]);
 
+  const daysOf = groupBy(days, (d) => d.eventId);
+  const typesOf = groupBy(types, (t) => t.eventId);
   const items = rows.map((e) => {
-    const eventDaysOf = days.filter((d) => d.eventId === e.id);
-    const typesOf = types.filter((t) => t.eventId === e.id);
+    const eventDaysOf = daysOf.get(e.id) ?? [];
+    const eventTypes = typesOf.get(e.id) ?? [];
     return {
       ID: e.id,
       name: e.name,
@@ -52,36 +66,36 @@ export async function listEvents(db: Db, partnerId: number): Promise<EventListIt
       recurrence_id: e.recurrenceId,
       start_date: (eventDaysOf[0]?.startDate ?? e.createdAt).toISOString(),
       selling_time: e.sellingTime?.toISOString() ?? null,
-      total_event_budget: budget(typesOf),
+      total_event_budget: budget(eventTypes),
       active_on_widget: e.activeOnWidget,
       transfering_allowed: e.transferingAllowed,
       selling_allowed: e.sellingAllowed,
       event_days: eventDaysOf.map(toDay),
-      ticket_types: typesOf.map((t) => ({ ID: t.id, name: t.name })),
+      ticket_types: eventTypes.map((t) => ({ ID: t.id, name: t.name })),
     };
   });
   return items.sort((a, b) => a.start_date.localeCompare(b.start_date) || a.ID - b.ID);
 }
 
+/** One formatter per time zone: building one costs far more than formatting with it. */
+const periodFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'MMMM YYYY' of the event's start, in the event's own time zone. */
 export function periodOf(isoStart: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(isoStart));
+  let format = periodFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone });
+    periodFormats.set(timeZone, format);
+  }
+  return format.format(new Date(isoStart));
 }
 
 /** Groups events (already oldest first) by period, keeping that order; analytics groups its cards the same way. */
 export function groupByPeriod<T extends { start_date: string; time_zone: string }>(
   items: T[],
 ): { period: string; events: T[] }[] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const period = periodOf(item.start_date, item.time_zone);
-    const group = groups.get(period);
-    if (group) group.push(item);
-    else groups.set(period, [item]);
-  }
-  return [...groups].map(([period, evs]) => ({ period, events: evs }));
+  return [...groupBy(items, (item) => periodOf(item.start_date, item.time_zone))].map(([period, evs]) => ({
+    period,
+    events: evs,
+  }));
 }

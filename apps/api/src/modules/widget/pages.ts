@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { idParamSchema } from '@portal/contract';
@@ -48,12 +48,19 @@ export const widgetPages: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  let script: Promise<{ raw: Buffer; gzip: Buffer }> | null = null;
+  let script: { mtimeMs: number; file: Promise<{ raw: Buffer; gzip: Buffer }> } | null = null;
   app.get('/widget/widget.js', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    // Read and compressed once in production; read each time elsewhere, so a rebuild shows at once.
-    if (app.config.env !== 'production') script = null;
-    script ??= readFile(path.join(app.config.widgetDist, 'widget.js')).then((raw) => ({ raw, gzip: gzipSync(raw) }));
-    const file = await script.catch(() => {
+    const where = path.join(app.config.widgetDist, 'widget.js');
+    const built = await stat(where).catch(() => null);
+    if (!built) throw notFound('Widget build');
+    // Read and compressed once per build, in every mode: a rebuild (a new mtime) shows at once.
+    if (script?.mtimeMs !== built.mtimeMs) {
+      script = {
+        mtimeMs: built.mtimeMs,
+        file: readFile(where).then((raw) => ({ raw, gzip: gzipSync(raw) })),
+      };
+    }
+    const file = await script.file.catch(() => {
       script = null;
       throw notFound('Widget build');
     });
