@@ -4,7 +4,7 @@ import type { CheckoutResult, checkoutBodySchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Payments } from '../../adapters/payments/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { eventDays, events, promocodes, promocodeTicketTypes, ticketTypes, users } from '../../db/schema/index.ts';
 import { retryContended } from '../../lib/db-errors.ts';
 import { conflict, HttpError, invalid, notFound } from '../../lib/http-error.ts';
@@ -105,6 +105,21 @@ async function priceBasket(db: Db, input: Input, now: Date) {
 type Priced = Awaited<ReturnType<typeof priceBasket>>;
 
 /**
+ * The buyer's user, created on their first purchase. A returning buyer's row is only read, never
+ * written: an upsert would lock it and tell every process that a user changed.
+ */
+async function buyerOf(tx: Tx, buyer: Input['buyer']) {
+  const [created] = await tx
+    .insert(users)
+    .values({ email: buyer.email, fullName: buyer.full_name })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (created) return created;
+  const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
+  return known!;
+}
+
+/**
  * A purchase: the basket priced and checked, payment through the payments port, then one transaction
  * that writes every order, ticket and counter, or none. A sale that finds the stock gone after the
  * charge gives the money back before answering.
@@ -169,16 +184,12 @@ async function sell(
   try {
     result = await retryContended(() =>
       db.transaction(async (tx) => {
-        const [buyer] = await tx
-          .insert(users)
-          .values({ email: input.buyer.email, fullName: input.buyer.full_name })
-          .onConflictDoUpdate({ target: users.email, set: { email: sql`excluded.email` } })
-          .returning({ id: users.id });
+        const buyer = await buyerOf(tx, input.buyer);
         const basket = {
           partnerId: input.partner_id,
           eventId: event.id,
           eventDayId: day.id,
-          buyerId: buyer!.id,
+          buyerId: buyer.id,
           paymentRef,
           lines: lines.map((l) => ({
             ticketTypeId: l.type.id,
