@@ -41,6 +41,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /** The outbox page at /api/dev/outbox: off unless set, and only on a loopback host. */
   DEV_OUTBOX: flag.default(false),
+  SESSION_CACHE: flag.default(true),
 });
 
 export type Config = {
@@ -68,6 +69,8 @@ export type Config = {
   stripeApiBase: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   devOutbox: boolean;
+  /** Keep what a token resolves to in the process, emptied by the database's change notifications. */
+  sessionCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -135,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     devOutbox: e.NODE_ENV !== 'production' && e.DEV_OUTBOX,
+    sessionCache: e.SESSION_CACHE,
   };
 }

@@ -26,6 +26,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString('hex') }),
     webDist: path.join(dataDir, 'no-web-build'),
+    // Tests change sessions and memberships straight in the database and look at once; the cache's own
+    // tests turn it on and wait for its notifications.
+    sessionCache: false,
     ...overrides,
   };
 }
@@ -43,6 +46,41 @@ export async function buildTestApp(overrides: Partial<Config> = {}, logger?: Bui
     config,
     async close() {
       await app.close();
+      await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Two API instances on one database, as behind a load balancer: on PostgreSQL (TEST_DATABASE_URL) each
+ * with a connection pool of its own; on the embedded database, which one process serves, sharing it.
+ */
+export async function twoInstances(overrides: Partial<Config> = {}) {
+  const config = testConfig(overrides);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databases: [Database, Database];
+  let drop: () => Promise<void>;
+  if (adminUrl) {
+    const scratch = await scratchPostgres(adminUrl, 'portal_test');
+    const second = await openDatabase({ url: scratch.url });
+    databases = [scratch.database, second];
+    drop = async () => {
+      await second.close();
+      await scratch.drop();
+    };
+  } else {
+    const database = await openDatabase({ memory: true });
+    databases = [database, database];
+    drop = () => database.close();
+  }
+  await ensureRoles(databases[0].db);
+  const apps = [await buildApp({ config, database: databases[0] }), await buildApp({ config, database: databases[1] })];
+  return {
+    apps: apps as [TestApp, TestApp],
+    db: databases[0].db,
+    async close() {
+      await Promise.all(apps.map((a) => a.close()));
       await drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgListen, type Listen } from './notifications.ts';
 import * as schema from './schema/index.ts';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -28,6 +29,8 @@ export type Database = {
    * whole read, so long reads there go in keyset batches instead.
    */
   cursor: RowCursor | null;
+  /** Hears NOTIFYs on a channel, from every process on this database. */
+  listen: Listen;
 };
 
 /**
@@ -87,6 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await Promise.all([pool.end(), cursorPool.end()]);
       },
       cursor: pgCursor(cursorPool),
+      listen: pgListen(target.url),
     };
   }
   let client: PGlite;
@@ -98,7 +102,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), cursor: null };
+  // One process owns the embedded database, so its own notifications always arrive.
+  const listen: Listen = async (channel, onMessage, live) => {
+    const stop = await client.listen(channel, onMessage);
+    live(true);
+    return async () => {
+      live(false);
+      if (!client.closed) await stop();
+    };
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), cursor: null, listen };
 }
 
 /** The handle a transaction callback receives. */

@@ -32,12 +32,14 @@ export function createTokens(secret: string) {
     signAccess: (c: AccessClaims, ttlSeconds: number) =>
       sign({ sid: c.sid, sub: c.uid, uidn: c.userId, pid: c.partnerId }, 'access', ttlSeconds),
 
-    async verifyAccess(token: string): Promise<AccessClaims | null> {
+    /** The token's claims and when it expires (ms since the epoch), or null when it is not ours or expired. */
+    async verifyAccess(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
       try {
         const p = await verify(token, 'access');
         if (typeof p.sid !== 'string' || typeof p.sub !== 'string' || typeof p.uidn !== 'number') return null;
+        if (typeof p.exp !== 'number') return null;
         const pid = typeof p.pid === 'number' ? p.pid : null;
-        return { sid: p.sid, uid: p.sub, userId: p.uidn, partnerId: pid };
+        return { sid: p.sid, uid: p.sub, userId: p.uidn, partnerId: pid, expiresAt: p.exp * 1000 };
       } catch {
         return null;
       }

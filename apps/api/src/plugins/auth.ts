@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { memberRoles, members, permissions, rolePermissions, roles, sessions, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthenticated } from '../lib/http-error.ts';
-import type { SignInMethod } from '../lib/tokens.ts';
+import type { AccessClaims, SignInMethod } from '../lib/tokens.ts';
+import { createSessionCache } from './session-cache.ts';
 import type { Permission } from '../modules/members/permissions.ts';
 
 /**
@@ -78,19 +79,26 @@ export function assertPartner(request: FastifyRequest, partnerId: number): Partn
 
 export const isAdmin = (auth: Auth) => auth.roleValues[0] === 'Admin';
 
+/** The channel the database's auth triggers notify on (migration 0015). */
+const AUTH_CHANGED = 'auth_changed';
+
+type SessionRow = {
+  claims: AccessClaims;
+  row: Omit<Auth, 'sessionId'>;
+};
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    const token = bearer(request);
-    if (!token) throw unauthenticated();
-    const claims = await app.tokens.verifyAccess(token);
-    if (!claims) throw unauthenticated('Your session has expired. Sign in again.');
+  const cache = createSessionCache<SessionRow>();
+  if (app.config.sessionCache) {
+    const stopListening = await app.database.listen(AUTH_CHANGED, cache.changed, cache.live);
+    app.addHook('onClose', stopListening);
+  }
 
-    // One query: the live session, its user, and (when partner-scoped) the active membership and roles.
+  /** One query: the live session, its user, and (when partner-scoped) the active membership and roles. */
+  async function readSession(sid: string) {
     const [row] = await db
       .select({
         userId: users.id,
@@ -101,6 +109,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         signInId: sessions.signInId,
         widgetPartnerId: sessions.widgetPartnerId,
         signedInAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
         memberId: members.id,
         roleValues: sql<string[]>`coalesce((select array_agg(${roles.value} order by ${roles.id})
           from ${memberRoles} join ${roles} on ${roles.id} = ${memberRoles.roleId}
@@ -116,8 +125,34 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         members,
         and(eq(members.userId, sessions.userId), eq(members.partnerId, sessions.partnerId), eq(members.status, true)),
       )
-      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
+    return row;
+  }
+
+  /** The token's claims and its session's row: from the cache, or checked and read, then kept. */
+  async function resolve(token: string) {
+    const cached = cache.get(token);
+    if (cached) return cached;
+    const claims = await app.tokens.verifyAccess(token);
+    if (!claims) return null;
+    const readAt = cache.generation();
+    const row = await readSession(claims.sid);
+    if (!row) return null;
+    const { expiresAt, ...rest } = row;
+    const resolved = { claims, row: rest };
+    cache.set(token, resolved, readAt, Math.min(claims.expiresAt, expiresAt.getTime()));
+    return resolved;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    if (!token) throw unauthenticated();
+    const resolved = await resolve(token);
+    if (!resolved) throw unauthenticated('Your session has expired. Sign in again.');
+    const { claims, row } = resolved;
     if (!row || row.userId !== claims.userId) throw unauthenticated('Your session has expired. Sign in again.');
     if (row.partnerId !== null && row.memberId === null) {
       throw unauthenticated('You are no longer a member of this organization.');
