@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recountSalesSums } from '../../modules/analytics/sales-sums.ts';
 import { ensureRoles } from './demo-people.ts';
 
 export type BulkOptions = {
@@ -114,7 +115,7 @@ export async function seedBulk(db: Db, opts: BulkOptions): Promise<BulkResult> {
     select ${partnerId}, u.id, u.full_name, u.email, f.first_seen
     from (select buyer_id, min(created_at) as first_seen from orders where partner_id = ${partnerId} group by buyer_id) f
     join users u on u.id = f.buyer_id`);
-    log('tickets written; recomputing counters');
+    log('tickets written; recomputing counters and analytics sums');
     await tx.execute(sql`
     update ticket_types tt set sold = c.n, amount = c.n + 100
     from (select ticket_type_id, count(*) filter (where status in ('valid','listed'))::int as n from tickets where partner_id = ${partnerId} group by ticket_type_id) c
@@ -123,6 +124,7 @@ export async function seedBulk(db: Db, opts: BulkOptions): Promise<BulkResult> {
     update event_days d set sold = c.n
     from (select event_day_id, count(*) filter (where status in ('valid','listed'))::int as n from tickets where partner_id = ${partnerId} group by event_day_id) c
     where d.id = c.event_day_id`);
+    await recountSalesSums(tx, partnerId);
     await tx.execute(sql`analyze`);
     const [counts] = await queryRows<{ tickets: number }>(
       tx,

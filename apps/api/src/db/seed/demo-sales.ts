@@ -12,6 +12,7 @@ import {
   transfers,
 } from '../schema/index.ts';
 import { recordSale } from '../../modules/checkout/record-sale.ts';
+import { recountSalesSums } from '../../modules/analytics/sales-sums.ts';
 import { rememberFan } from '../../modules/fans/remember.ts';
 import type { SeededEvent } from './demo-events.ts';
 import { seededRandom } from './random.ts';
@@ -226,6 +227,10 @@ export async function seedSales(
     await db.update(tickets).set({ ownerId: buyer }).where(eq(tickets.id, resold.id));
     await rememberFan(db, partnerId, buyer);
   }
+
+  // The refunds, cancellation and resale above were written by hand, not through the services that
+  // keep the analytics sums: count them from the rows.
+  await recountSalesSums(db, partnerId);
 
   // Notes from this week and earlier, so a fan's page shows both.
   await db.insert(fanNotes).values([

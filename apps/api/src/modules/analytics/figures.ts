@@ -19,6 +19,19 @@ export const ticketFigures = {
   checkedIn: sql`count(checked_in_at)::int`,
 };
 
+/**
+ * The same figures per ticket type as `ticketFigures` counts them, plus what settled refunds kept and
+ * the royalties of sold resales, read from the sums kept on the type's row (`tt`) as sales, refunds
+ * and resales happen (sales-sums.ts). The overall analytics and billing read these.
+ */
+export const salesSums = {
+  sold: sql`tt.tickets_sold`,
+  comps: sql`tt.tickets_comps`,
+  soldCents: sql`tt.sold_cents::float8`,
+  retainedCents: sql`tt.retained_cents::float8`,
+  royaltyCents: sql`tt.royalty_cents::float8`,
+};
+
 /** A ticket type is selling when it is active and its (or else the event's) on-sale time has come. */
 export const sellingNow = (now: Date) =>
   sql`(tt.status and coalesce(tt.selling_time, e.selling_time, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz)`;

@@ -3,64 +3,39 @@ import type { BillingRow, EventAnalyticsSummary, PartnerAnalytics } from '@porta
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
 import { groupByPeriod } from '../events/list.ts';
-import { eventCard, type EventHead, inCirculation, sellingNow, ticketFigures, type TypeTotals } from './figures.ts';
+import { eventCard, type EventHead, salesSums, sellingNow, type TypeTotals } from './figures.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 
-type EventRow = EventHead & {
-  royalty_cents: number;
-  retained_cents: number;
-};
-type TypeRow = TypeTotals & { event_id: number; selling: boolean };
+type TypeRow = TypeTotals & { event_id: number; selling: boolean; retained_cents: number; royalty_cents: number };
 
 /** Cents: paid for the tickets sold, kept from partly refunded ones, and resale royalties. */
 type EventFigures = { card: EventAnalyticsSummary; soldCents: number; retainedCents: number; royaltyCents: number };
 
 /**
- * Every event of the partner with its card's figures, oldest first. The database counts the
- * partner's tickets per ticket type in one grouped pass, and the planner picks how: an index-only
- * scan of the analytics index while the visibility map is fresh, a parallel scan of the table when
- * it is not (a scan per ticket type took 2 s there, on heap fetches). What reaches Node is one row
- * per ticket type and one per event.
+ * Every event of the partner with its card's figures, oldest first, from two small reads: the events
+ * with their first and last day, and their ticket types with the sums kept on each type's row as
+ * tickets are sold, refunded and resold (sales-sums.ts). No ticket is counted here, so the cost
+ * follows the number of events and types, not of orders.
  */
 async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promise<EventFigures[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const [events, types] = await Promise.all([
-    queryRows<EventRow>(
+    queryRows<EventHead>(
       db,
       sql`select e.id, e.name, e.time_zone, ${isoUtc(sql`coalesce(d.first_start, e.created_at)`)} as start,
-        e.active_on_widget as on_widget, coalesce(d.last_end <= ${at}, false) as ended,
-        coalesce(r.cents, 0)::float8 as royalty_cents, coalesce(k.cents, 0)::float8 as retained_cents
+        e.active_on_widget as on_widget, coalesce(d.last_end <= ${at}, false) as ended
       from events e
       left join lateral (select min(start_date) as first_start, max(end_date) as last_end from event_days where event_id = e.id) d on true
-      left join (
-        select t.event_id, sum(r.royalty_cents) as cents
-        from resales r join tickets t on t.id = r.ticket_id
-        where r.status = 'sold' and t.partner_id = ${partnerId}
-        group by t.event_id
-      ) r on r.event_id = e.id
-      left join (
-        select t.event_id, sum(t.price_paid_cents - rt.amount_cents) as cents
-        from refund_tickets rt join tickets t on t.id = rt.ticket_id
-        -- Only settled refunds: a claimed one's ticket still counts as sold.
-        where t.partner_id = ${partnerId} and t.status = 'refunded'
-        group by t.event_id
-      ) k on k.event_id = e.id
       where e.partner_id = ${partnerId}
       order by start, e.id`,
     ),
     queryRows<TypeRow>(
       db,
-      sql`with t as (
-        select ticket_type_id, ${ticketFigures.sold} as sold, ${ticketFigures.comps} as comps, ${ticketFigures.soldCents} as sold_cents
-        from tickets
-        where event_id in (select id from events where partner_id = ${partnerId}) and ${inCirculation}
-        group by event_id, ticket_type_id
-      )
-      select tt.event_id, tt.initial_price_cents as price_cents, tt.amount, tt.holds_amount as holds, ${sellingNow(now)} as selling,
-        coalesce(t.sold, 0) as sold, coalesce(t.comps, 0) as comps, coalesce(t.sold_cents, 0) as sold_cents
+      sql`select tt.event_id, tt.initial_price_cents as price_cents, tt.amount, tt.holds_amount as holds, ${sellingNow(now)} as selling,
+        ${salesSums.sold} as sold, ${salesSums.comps} as comps, ${salesSums.soldCents} as sold_cents,
+        ${salesSums.retainedCents} as retained_cents, ${salesSums.royaltyCents} as royalty_cents
       from ticket_types tt
       join events e on e.id = tt.event_id
-      left join t on t.ticket_type_id = tt.id
       where e.partner_id = ${partnerId}`,
     ),
   ]);
@@ -71,8 +46,8 @@ async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promis
     const own = typesOf.get(e.id) ?? [];
     const { card, totals } = eventCard(e, own);
     return {
-      royaltyCents: e.royalty_cents,
-      retainedCents: e.retained_cents,
+      royaltyCents: own.reduce((sum, t) => sum + t.royalty_cents, 0),
+      retainedCents: own.reduce((sum, t) => sum + t.retained_cents, 0),
       soldCents: totals.soldCents,
       card,
     };

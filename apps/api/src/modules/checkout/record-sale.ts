@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { eventDays, orders, promocodeTicketTypes, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { addToSalesSums } from '../analytics/sales-sums.ts';
 import { rememberFanSql } from '../fans/remember.ts';
 
 /** One line of a basket: a quantity of one ticket type at one price. */
@@ -112,6 +113,7 @@ export async function recordSale(tx: Tx, { ticketTypeId, quantity, unitPriceCent
  * deadlocks with a one-type basket holding B and waiting for the day. The order is made by chaining:
  * each guard is a single-row update that runs only once the one before it returned its row, so a
  * guard that fails also stops every later one. The buyer joins the partner's fans in the same statement.
+ * A type's guard also adds the line to its analytics sums (`addToSalesSums`), on the row it locks.
  */
 export async function guardBasket(tx: Tx, { partnerId, eventDayId: dayId, buyerId, lines: unsorted }: Basket) {
   const lines = [...unsorted].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
@@ -124,7 +126,7 @@ export async function guardBasket(tx: Tx, { partnerId, eventDayId: dayId, buyerI
   let previous: string | null = null;
   lines.forEach((l, i) => {
     guards.push(sql`${sql.identifier(`type_${i}`)} as (
-      update ${ticketTypes} set sold = sold + ${l.quantity}
+      update ${ticketTypes} set sold = sold + ${l.quantity}, ${addToSalesSums(l.quantity, l.unitPriceCents)}
       where id = ${l.ticketTypeId} and sold + holds_amount + ${l.quantity} <= amount ${after(previous)} returning 1)`);
     previous = `type_${i}`;
   });

@@ -66,9 +66,23 @@ export async function reschedule(tx: Tx, template: typeof events.$inferSelect, r
       })),
     );
     if (types.length) {
-      await tx
-        .insert(ticketTypes)
-        .values(types.map(({ id: _t, eventId: _e, sold: _s, createdAt: _c, ...t }) => ({ ...t, eventId })));
+      await tx.insert(ticketTypes).values(
+        // A new occurrence starts with nothing sold: neither the stock counter nor the analytics sums.
+        types.map(
+          ({
+            id: _t,
+            eventId: _e,
+            sold: _s,
+            ticketsSold: _ts,
+            ticketsComps: _tc,
+            soldCents: _sc,
+            retainedCents: _rc,
+            royaltyCents: _rr,
+            createdAt: _c,
+            ...t
+          }) => ({ ...t, eventId }),
+        ),
+      );
     }
     if (sponsorRows.length)
       await tx.insert(sponsors).values(sponsorRows.map(({ id: _s, eventId: _e, ...s }) => ({ ...s, eventId })));

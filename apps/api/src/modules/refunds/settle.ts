@@ -98,12 +98,21 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
         sql`, `,
       );
       // Types, then days, each by ascending id: the lock order every writer of stock keeps (record-sale.ts).
+      // The stock and the analytics sums (sales-sums.ts): the tickets leave circulation, and what
+      // was not paid back of each is kept.
       await tx.execute(sql`with c as (
-          select ticket_type_id, count(*)::int as n from tickets where id in (${ids}) group by ticket_type_id
+          select t.ticket_type_id, count(*)::int as n, count(*) filter (where t.price_paid_cents > 0)::int as paid,
+            count(*) filter (where t.price_paid_cents = 0)::int as comps, sum(t.price_paid_cents)::bigint as cents,
+            sum(t.price_paid_cents - rt.amount_cents)::bigint as kept
+          from tickets t join refund_tickets rt on rt.ticket_id = t.id and rt.refund_id = ${refundId}
+          where t.id in (${ids}) group by t.ticket_type_id
         ), locked as materialized (
           select id from ticket_types where id in (select ticket_type_id from c) order by id for update
         )
-        update ticket_types tt set sold = tt.sold - c.n from c
+        update ticket_types tt set sold = tt.sold - c.n, tickets_sold = tt.tickets_sold - c.paid,
+          tickets_comps = tt.tickets_comps - c.comps, sold_cents = tt.sold_cents - c.cents,
+          retained_cents = tt.retained_cents + c.kept
+        from c
         where tt.id = c.ticket_type_id and (select count(*) from locked) > 0`);
       await tx.execute(sql`with c as (
           select event_day_id, count(*)::int as n from tickets where id in (${ids}) group by event_day_id

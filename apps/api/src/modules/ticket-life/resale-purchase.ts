@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Resale } from '@portal/contract';
 import type { Chain } from '../../adapters/chain/index.ts';
 import type { Payments } from '../../adapters/payments/index.ts';
@@ -56,6 +56,7 @@ export async function buyResale(
     .where(and(eq(resales.id, resaleId), eq(resales.status, 'listed'), eq(events.partnerId, partnerId)));
   if (!listing) throw notFound('Listing');
   const key = randomUUID();
+  const royalty = Math.round(listing.r.priceCents * listing.royalty);
   let ref = 'free';
   if (listing.r.priceCents > 0) {
     const charge = await deps.payments.charge({
@@ -97,7 +98,7 @@ export async function buyResale(
           buyerId: b!.id,
           soldAt: new Date(),
           orderId: order!.id,
-          royaltyCents: Math.round(listing.r.priceCents * listing.royalty),
+          royaltyCents: royalty,
         })
         .where(and(eq(resales.id, resaleId), eq(resales.status, 'listed')))
         .returning({ id: resales.id });
@@ -107,6 +108,11 @@ export async function buyResale(
         .set({ ownerId: b!.id, status: 'valid', code: newTicketCode() })
         .where(eq(tickets.id, listing.t.id));
       await rememberFan(tx, partnerId, b!.id);
+      // Last: the ticket type's row is the one sales lock, so it is held only until the commit.
+      await tx
+        .update(ticketTypes)
+        .set({ royaltyCents: sql`${ticketTypes.royaltyCents} + ${royalty}` })
+        .where(eq(ticketTypes.id, listing.t.ticketTypeId));
       return { buyerId: b!.id, orderId: order!.id };
     });
     await deps.chain.record({
