@@ -13,9 +13,9 @@ type EventFigures = { card: EventAnalyticsSummary; soldCents: number; retainedCe
 
 /**
  * Every event of the partner with its card's figures, oldest first, from two small reads: the events
- * with their first and last day, and their ticket types with the sums kept on each type's row as
- * tickets are sold, refunded and resold (sales-sums.ts). No ticket is counted here, so the cost
- * follows the number of events and types, not of orders.
+ * with their first and last day (one grouped pass over their days), and their ticket types with the
+ * sums kept on each type's row as tickets are sold, refunded and resold (sales-sums.ts). No ticket is
+ * counted here, so the cost follows the number of events and types, not of orders.
  */
 async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promise<EventFigures[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -25,7 +25,10 @@ async function partnerEventFigures(db: Db, partnerId: number, now: Date): Promis
       sql`select e.id, e.name, e.time_zone, ${isoUtc(sql`coalesce(d.first_start, e.created_at)`)} as start,
         e.active_on_widget as on_widget, coalesce(d.last_end <= ${at}, false) as ended
       from events e
-      left join lateral (select min(start_date) as first_start, max(end_date) as last_end from event_days where event_id = e.id) d on true
+      left join (
+        select event_id, min(start_date) as first_start, max(end_date) as last_end from event_days
+        where event_id in (select id from events where partner_id = ${partnerId}) group by event_id
+      ) d on d.event_id = e.id
       where e.partner_id = ${partnerId}
       order by start, e.id`,
     ),
