@@ -8,9 +8,9 @@ type OrderRow = { id: number; email: string; quantity: number; tickets: { ID: nu
 /**
  * Everything wrong with what the checkout wrote for one event on sale, as sentences (none when all is
  * well): a purchase is an order per line of the basket, each order's tickets, the ticket types' and
- * the day's sold counters, the promo's uses and the buyer's place among the partner's fans, all or
- * nothing. Every purchase answered 200 must be there exactly as answered, and nobody who was refused
- * may have bought.
+ * the day's sold counters and the types' analytics sums, the promo's uses and the buyer's place
+ * among the partner's fans, all or nothing. Every purchase answered 200 must be there exactly as
+ * answered, and nobody who was refused may have bought.
  */
 export async function saleProblems(db: Db, sale: OnSale, purchases: Purchase[]): Promise<string[]> {
   const problems: string[] = [];
@@ -40,9 +40,14 @@ export async function saleProblems(db: Db, sale: OnSale, purchases: Purchase[]):
       tickets: number;
       promo_used: number;
       promo_ordered: number;
+      sums: string;
+      counted: string;
     }>(sql`
       select
         (select sold from ticket_types where id = ${typeId}) as sold,
+        (select concat_ws(' ', tickets_sold, tickets_comps, sold_cents) from ticket_types where id = ${typeId}) as sums,
+        (select concat_ws(' ', count(*) filter (where price_paid_cents > 0), count(*) filter (where price_paid_cents = 0),
+          coalesce(sum(price_paid_cents), 0)) from tickets where ticket_type_id = ${typeId}) as counted,
         (select coalesce(sum(quantity), 0)::int from orders where ticket_type_id = ${typeId}) as ordered,
         (select count(*)::int from tickets where ticket_type_id = ${typeId}) as tickets,
         (select coalesce(sum(used), 0)::int from promocode_ticket_types where ticket_type_id = ${typeId}) as promo_used,
@@ -50,6 +55,8 @@ export async function saleProblems(db: Db, sale: OnSale, purchases: Purchase[]):
     const name = `ticket type ${typeId}`;
     if (c!.sold !== c!.ordered) problems.push(`${name} counts ${c!.sold} sold, its orders ${c!.ordered}`);
     if (c!.tickets !== c!.ordered) problems.push(`${name} has ${c!.tickets} tickets for ${c!.ordered} ordered`);
+    if (c!.sums !== c!.counted)
+      problems.push(`${name}'s analytics sums (sold, comps, cents) are ${c!.sums}, its tickets ${c!.counted}`);
     if (c!.promo_used !== c!.promo_ordered)
       problems.push(`${name} counts ${c!.promo_used} promo uses, its orders ${c!.promo_ordered}`);
   }
