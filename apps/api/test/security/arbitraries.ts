@@ -153,10 +153,15 @@ export function validFor(schema: unknown, known: Known, path = ''): fc.Arbitrary
       // The output side is the stricter one (an e-mail after a trimmed string), unless it only transforms.
       const out = defOf(def.out, path);
       if (out.type === 'transform') return validFor(def.in, known, path);
-      // A transform before it changes the type (digits in a path read as a number): draw on the input
-      // side and keep what the whole pipe accepts.
+      // A transform before it that changes the type (digits in a path read as a number): draw on the
+      // input side and keep what the whole pipe accepts. One that keeps the type (a prefix stripped
+      // from a series id) draws on the stricter output side, which the filter would rarely hit.
       const inner = defOf(def.in, path);
-      if (inner.type === 'pipe' && defOf(inner.out, path).type === 'transform') {
+      if (
+        inner.type === 'pipe' &&
+        defOf(inner.out, path).type === 'transform' &&
+        defOf(inner.in, path).type !== out.type
+      ) {
         const whole = schema as { safeParse(value: unknown): { success: boolean } };
         return validFor(def.in, known, path).filter((value) => whole.safeParse(value).success);
       }
