@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { retryContended } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { RefundDeps } from './refund.ts';
 
@@ -80,55 +81,59 @@ async function splitOrders(tx: Tx, ticketIds: number[]) {
  */
 export async function settleRefund(deps: RefundDeps, partnerId: number, refundId: number) {
   const paymentRef = await payBack(deps, refundId);
-  const burned = await deps.db.transaction(async (tx) => {
-    const [claim] = await queryRows<{ payment_ref: string }>(
-      tx,
-      sql`select payment_ref from refunds where id = ${refundId} and partner_id = ${partnerId} for update`,
-    );
-    if (!claim || claim.payment_ref !== '') return [];
-    const voided = await queryRows<{ id: number; token_id: string | null; minted: boolean }>(
-      tx,
-      sql`update tickets t set status = 'refunded' from refund_tickets rt
+  const burned = await retryContended(() =>
+    deps.db.transaction(async (tx) => {
+      const [claim] = await queryRows<{ payment_ref: string }>(
+        tx,
+        sql`select payment_ref from refunds where id = ${refundId} and partner_id = ${partnerId} for update`,
+      );
+      if (!claim || claim.payment_ref !== '') return [];
+      const voided = await queryRows<{ id: number; token_id: string | null; minted: boolean }>(
+        tx,
+        sql`update tickets t set status = 'refunded' from refund_tickets rt
           where rt.refund_id = ${refundId} and t.id = rt.ticket_id and t.partner_id = ${partnerId} and t.status = 'valid'
           returning t.id, t.token_id, t.minted_at is not null as minted`,
-    );
-    if (voided.length > 0) {
-      const ids = sql.join(
-        voided.map((t) => sql`${t.id}::int`),
-        sql`, `,
       );
-      // Types, then days, each by ascending id: the lock order every writer of stock keeps (record-sale.ts).
-      // The stock and the analytics sums (sales-sums.ts): the tickets leave circulation, and what
-      // was not paid back of each is kept.
-      await tx.execute(sql`with c as (
+      if (voided.length > 0) {
+        const ids = sql.join(
+          voided.map((t) => sql`${t.id}::int`),
+          sql`, `,
+        );
+        // Types, then days, each by ascending id: the lock order every writer of stock keeps (record-sale.ts).
+        // `no key update`, as an update takes: a sale's new rows hold key-share locks on both, which
+        // `for update` would wait for, making a cycle with the sale's own guards.
+        // The stock and the analytics sums (sales-sums.ts): the tickets leave circulation, and what
+        // was not paid back of each is kept.
+        await tx.execute(sql`with c as (
           select t.ticket_type_id, count(*)::int as n, count(*) filter (where t.price_paid_cents > 0)::int as paid,
             count(*) filter (where t.price_paid_cents = 0)::int as comps, sum(t.price_paid_cents)::bigint as cents,
             sum(t.price_paid_cents - rt.amount_cents)::bigint as kept
           from tickets t join refund_tickets rt on rt.ticket_id = t.id and rt.refund_id = ${refundId}
           where t.id in (${ids}) group by t.ticket_type_id
         ), locked as materialized (
-          select id from ticket_types where id in (select ticket_type_id from c) order by id for update
+          select id from ticket_types where id in (select ticket_type_id from c) order by id for no key update
         )
         update ticket_types tt set sold = tt.sold - c.n, tickets_sold = tt.tickets_sold - c.paid,
           tickets_comps = tt.tickets_comps - c.comps, sold_cents = tt.sold_cents - c.cents,
           retained_cents = tt.retained_cents + c.kept
         from c
         where tt.id = c.ticket_type_id and (select count(*) from locked) > 0`);
-      await tx.execute(sql`with c as (
+        await tx.execute(sql`with c as (
           select event_day_id, count(*)::int as n from tickets where id in (${ids}) group by event_day_id
         ), locked as materialized (
-          select id from event_days where id in (select event_day_id from c) order by id for update
+          select id from event_days where id in (select event_day_id from c) order by id for no key update
         )
         update event_days d set sold = d.sold - c.n from c
         where d.id = c.event_day_id and (select count(*) from locked) > 0`);
-      await splitOrders(
-        tx,
-        voided.map((t) => t.id),
-      );
-    }
-    await tx.execute(sql`update refunds set payment_ref = ${paymentRef} where id = ${refundId}`);
-    return voided.filter((t) => t.minted);
-  });
+        await splitOrders(
+          tx,
+          voided.map((t) => t.id),
+        );
+      }
+      await tx.execute(sql`update refunds set payment_ref = ${paymentRef} where id = ${refundId}`);
+      return voided.filter((t) => t.minted);
+    }),
+  );
   for (const t of burned) {
     await deps.chain
       .record({ kind: 'burn', tokenId: t.token_id ?? `tkt-${t.id}`, payload: { refund: refundId } })
