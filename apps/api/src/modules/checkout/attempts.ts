@@ -13,6 +13,10 @@ const ABANDONED_AFTER = sql`interval '2 minutes'`;
 /** How long a key is remembered: far longer than any buyer retries. */
 export const KEPT_FOR = sql`interval '24 hours'`;
 
+/** The attempt this process is working on, as claimed: its row and when it was claimed (exactly). */
+export type Claim = { id: number; claimedAt: string };
+const claimColumns = { id: checkoutAttempts.id, claimedAt: sql<string>`${checkoutAttempts.claimedAt}::text` };
+
 export const inProgress = () =>
   new HttpError(409, 'in_progress', 'This purchase is still being processed. Try again in a moment.');
 
@@ -28,12 +32,12 @@ export async function claimAttempt(
   partnerId: number,
   key: string,
   hash: string,
-): Promise<{ id: number } | { answer: Answer }> {
+): Promise<Claim | { answer: Answer }> {
   const [claimed] = await db
     .insert(checkoutAttempts)
     .values({ partnerId, idempotencyKey: key, requestHash: hash })
     .onConflictDoNothing()
-    .returning({ id: checkoutAttempts.id });
+    .returning(claimColumns);
   if (claimed) return claimed;
   const [seen] = await db
     .select()
@@ -57,7 +61,7 @@ export async function claimAttempt(
         lt(checkoutAttempts.claimedAt, sql`now() - ${ABANDONED_AFTER}`),
       ),
     )
-    .returning({ id: checkoutAttempts.id });
+    .returning(claimColumns);
   if (taken) return taken;
   throw inProgress();
 }
@@ -76,15 +80,44 @@ export async function peekAttempt(db: Db, partnerId: number, key: string, hash: 
   return seen.answer as Answer;
 }
 
-/** Keeps the attempt's answer: inside the sale's transaction for a sale, right after a refusal. */
-export async function answerAttempt(db: Db | Tx, id: number, answer: Answer) {
-  await db.update(checkoutAttempts).set({ answer }).where(eq(checkoutAttempts.id, id));
+/** Whether this claim is still the attempt's: unanswered, and not taken over by a retry since. */
+const ours = (claim: Claim) =>
+  and(
+    eq(checkoutAttempts.id, claim.id),
+    isNull(checkoutAttempts.answer),
+    sql`${checkoutAttempts.claimedAt}::text = ${claim.claimedAt}`,
+  );
+
+/**
+ * Keeps the attempt's answer: inside the sale's transaction for a sale, right after a refusal. False
+ * when the claim is no longer ours (a retry took it over and may have answered): the caller must not
+ * answer, nor give back a charge that attempt may be using.
+ */
+export async function answerAttempt(db: Db | Tx, claim: Claim, answer: Answer): Promise<boolean> {
+  const kept = await db
+    .update(checkoutAttempts)
+    .set({ answer })
+    .where(ours(claim))
+    .returning({ id: checkoutAttempts.id });
+  return kept.length > 0;
 }
 
-/** Lets a retry start afresh: the attempt ended with nothing sold and nothing to say. */
-export async function releaseAttempt(db: Db, id: number) {
-  await db.delete(checkoutAttempts).where(and(eq(checkoutAttempts.id, id), isNull(checkoutAttempts.answer)));
+export async function stillClaimed(db: Db, claim: Claim): Promise<boolean> {
+  const [row] = await db.select({ id: checkoutAttempts.id }).from(checkoutAttempts).where(ours(claim));
+  return row !== undefined;
 }
+
+/** Lets a retry start afresh: the attempt ended with nothing sold, nothing charged and nothing to say. */
+export async function releaseAttempt(db: Db, claim: Claim) {
+  await db.delete(checkoutAttempts).where(ours(claim));
+}
+
+/**
+ * The payment provider's idempotency key of the purchase: the same for every attempt under the
+ * buyer's key, so a takeover reuses the charge a dead attempt may have made; unique across databases.
+ */
+export const providerKey = (partnerId: number, key: string) =>
+  `checkout-${createHash('sha256').update(`${partnerId}:${key}`).digest('base64url')}`;
 
 export const replay = (answer: Answer): CheckoutResult => {
   if ('data' in answer) return answer.data;

@@ -9,7 +9,18 @@ import { eventDays, events, promocodes, promocodeTicketTypes, ticketTypes, users
 import { retryContended } from '../../lib/db-errors.ts';
 import { conflict, HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
-import { answerAttempt, claimAttempt, peekAttempt, releaseAttempt, replay, requestHash } from './attempts.ts';
+import {
+  answerAttempt,
+  claimAttempt,
+  inProgress,
+  peekAttempt,
+  providerKey,
+  releaseAttempt,
+  replay,
+  requestHash,
+  stillClaimed,
+  type Claim,
+} from './attempts.ts';
 import { onSaleCondition } from './catalogue.ts';
 import { confirmationMail } from './mails.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
@@ -142,19 +153,40 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
   }
   const claim = key ? await claimAttempt(db, input.partner_id, key, requestHash(input)) : null;
   if (claim && 'answer' in claim) return replay(claim.answer);
-  const attemptId = claim?.id ?? null;
   try {
-    return await sell(deps, input, priced, attemptId, options.signal);
+    return await sell(deps, input, priced, claim && key ? { ...claim, key } : null, options.signal);
   } catch (err) {
-    if (attemptId !== null) {
-      if (err instanceof HttpError && !options.signal?.aborted) {
-        const { statusCode: status, code, message, fields } = err;
-        await answerAttempt(db, attemptId, { status, error: { code, message, ...(fields ? { fields } : {}) } });
-      } else {
-        await releaseAttempt(db, attemptId);
-      }
+    if (!claim) throw err instanceof MoneyOutstanding ? err.failure : err;
+    if (err instanceof Superseded) {
+      // A retry took the attempt over; whatever it answers is this buyer's answer.
+      const answer = await peekAttempt(db, input.partner_id, key!, requestHash(input));
+      if (answer) return replay(answer);
+      throw inProgress();
+    }
+    if (err instanceof MoneyOutstanding) {
+      // The claim stays open: a retry after the takeover window reuses the same charge at the provider.
+      throw err.failure;
+    }
+    if (err instanceof HttpError && !options.signal?.aborted) {
+      const { statusCode: status, code, message, fields } = err;
+      await answerAttempt(db, claim, { status, error: { code, message, ...(fields ? { fields } : {}) } });
+    } else {
+      await releaseAttempt(db, claim);
     }
     throw err;
+  }
+}
+
+/** The attempt was taken over by a retry, which owns its charge and its answer now. */
+class Superseded extends Error {}
+
+/**
+ * A charge may stand that was not given back (its outcome unclear, or the refund failed): the attempt
+ * must not be released, or a retry would charge again under a new key.
+ */
+class MoneyOutstanding extends Error {
+  constructor(readonly failure: unknown) {
+    super('a charge may be outstanding');
   }
 }
 
@@ -162,20 +194,24 @@ async function sell(
   deps: CheckoutDeps,
   input: Input,
   { event, day, lines, totalCents }: Priced,
-  attemptId: number | null,
+  claim: (Claim & { key: string }) | null,
   signal: AbortSignal | undefined,
 ): Promise<CheckoutResult> {
   const { db } = deps;
-  // One key per attempt: a retried attempt is the same charge at the provider, whichever process runs it.
-  const key = attemptId === null ? randomUUID() : `checkout-attempt-${attemptId}`;
+  const key = claim ? providerKey(input.partner_id, claim.key) : randomUUID();
   let paymentRef = 'free';
   if (totalCents > 0) {
-    const charge = await deps.payments.charge({
-      amountCents: totalCents,
-      paymentMethod: input.payment_method,
-      description: `${event.name}`,
-      idempotencyKey: key,
-    });
+    let charge;
+    try {
+      charge = await deps.payments.charge({
+        amountCents: totalCents,
+        paymentMethod: input.payment_method,
+        description: `${event.name}`,
+        idempotencyKey: key,
+      });
+    } catch (err) {
+      throw new MoneyOutstanding(err);
+    }
     if (!charge.ok) throw paymentRefused(charge.reason);
     paymentRef = charge.ref;
   }
@@ -212,7 +248,7 @@ async function sell(
             })),
           ),
         };
-        if (attemptId !== null) await answerAttempt(tx, attemptId, { status: 200, data: answer });
+        if (claim && !(await answerAttempt(tx, claim, { status: 200, data: answer }))) throw new Superseded();
         if (signal?.aborted) throw abandoned();
         // Last, so the hot rows it locks are held for one round trip before the commit.
         await guardBasket(tx, basket);
@@ -220,7 +256,15 @@ async function sell(
       }),
     );
   } catch (err) {
-    if (totalCents > 0) await deps.payments.refund(paymentRef, totalCents, `${key}-undo`);
+    if (err instanceof Superseded || totalCents === 0) throw err;
+    // Taken over meanwhile: the charge is the retry's to use, not ours to give back.
+    if (claim && !(await stillClaimed(db, claim))) throw new Superseded();
+    try {
+      await deps.payments.refund(paymentRef, totalCents, `${key}-undo`);
+    } catch (refundErr) {
+      deps.log(`refund of ${paymentRef} after a failed sale failed: ${String(refundErr)}`);
+      throw new MoneyOutstanding(err);
+    }
     throw err;
   }
 

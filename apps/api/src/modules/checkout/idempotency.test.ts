@@ -170,4 +170,48 @@ describe('checkout under an idempotency key', () => {
       .where(eq(checkoutAttempts.partnerId, s.partnerId));
     expect(left).toEqual([{ key: 'kept-key-0001' }]);
   });
+
+  it('leaves a sale to the retry that took its attempt over, without giving back the charge', async () => {
+    const s = await onSale();
+    const refunds: string[] = [];
+    const payments = {
+      ...t.app.payments,
+      // A retry takes the attempt over while this one is still charging.
+      async charge(request: Parameters<typeof t.app.payments.charge>[0]) {
+        await t.db
+          .update(checkoutAttempts)
+          .set({ claimedAt: sql`now() + interval '1 second'` })
+          .where(eq(checkoutAttempts.idempotencyKey, 'taken-over-01'));
+        return t.app.payments.charge(request);
+      },
+      async refund(ref: string, cents: number, key: string) {
+        refunds.push(ref);
+        return t.app.payments.refund(ref, cents, key);
+      },
+    };
+    const deps = { db: t.db, payments, mailer: t.app.mailer, mint: async () => {}, log: () => {} };
+    await expect(
+      checkout(deps, checkoutBodySchema.parse(body(s)), { idempotencyKey: 'taken-over-01' }),
+    ).rejects.toMatchObject({ code: 'in_progress' });
+    expect(refunds).toEqual([]);
+    expect(await ordersOf(s)).toBe(0);
+  });
+
+  it('keeps the key claimed when the charge has an unclear outcome, so a retry cannot charge under a new one', async () => {
+    const s = await onSale();
+    const payments = {
+      ...t.app.payments,
+      async charge(): Promise<never> {
+        throw new Error('connection reset by the payment provider');
+      },
+    };
+    const deps = { db: t.db, payments, mailer: t.app.mailer, mint: async () => {}, log: () => {} };
+    await expect(
+      checkout(deps, checkoutBodySchema.parse(body(s)), { idempotencyKey: 'unclear-charge-01' }),
+    ).rejects.toThrow('connection reset');
+    const retried = await buy(s, 'unclear-charge-01');
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().error.code).toBe('in_progress');
+    expect(await ordersOf(s)).toBe(0);
+  });
 });
