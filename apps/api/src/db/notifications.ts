@@ -12,6 +12,8 @@ export type Listen = (
 ) => Promise<() => Promise<void>>;
 
 const RECONNECT_MS = 1000;
+/** An idle connection can die unseen (a NAT or a failover drops it): a query this often proves it alive. */
+const HEARTBEAT_MS = 15_000;
 
 /** PostgreSQL: one connection of its own, outside the pool, opened again whenever it drops. */
 export function pgListen(url: string): Listen {
@@ -19,30 +21,52 @@ export function pgListen(url: string): Listen {
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+
+    const lost = (c: pg.Client) => {
+      if (client !== c) return;
+      client = null;
+      clearInterval(heartbeat);
+      live(false);
+      void c.end().catch(() => undefined);
+      if (!stopped && !retry) {
+        retry = setTimeout(() => {
+          retry = undefined;
+          void connect();
+        }, RECONNECT_MS);
+      }
+    };
+
     const connect = async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: url, keepAlive: true });
       client = c;
       c.on('notification', (m) => {
         if (m.channel === channel) onMessage(m.payload ?? '');
       });
-      c.on('error', () => undefined);
-      c.on('end', () => {
-        live(false);
-        if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS);
-      });
-      await c.connect();
-      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      c.on('error', () => lost(c));
+      c.on('end', () => lost(c));
+      try {
+        await c.connect();
+        await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch {
+        lost(c);
+        return;
+      }
+      if (client !== c) return;
+      heartbeat = setInterval(() => void c.query('select 1').catch(() => lost(c)), HEARTBEAT_MS);
+      heartbeat.unref();
       live(true);
     };
-    await connect().catch(() => {
-      live(false);
-      retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS);
-    });
+
+    await connect();
     return async () => {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       live(false);
-      await client?.end().catch(() => undefined);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
     };
   };
 }
