@@ -24,7 +24,11 @@ export interface WidgetSource {
 type Envelope<T> = { success: true; data: T } | { success: false; error: { code: string; message: string } };
 
 const TOKEN = 'ppw_token';
-const PURCHASE_TRIES = 5;
+/**
+ * How long a purchase is asked after again: past the server's two minutes after which an attempt left
+ * by a failed server is taken over, so a buyer is not told of a failure for a purchase still going on.
+ */
+const PURCHASE_PATIENCE_MS = 150_000;
 
 /** A failed call; `retry` when the same request sent again may still succeed. */
 class CallError extends Error {
@@ -85,12 +89,13 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
    */
   async function purchase(body: Omit<CheckoutBody, 'partner_id'>): Promise<CheckoutResult> {
     const headers = { 'idempotency-key': purchaseKey() };
+    const giveUpAt = Date.now() + PURCHASE_PATIENCE_MS;
     for (let attempt = 1; ; attempt++) {
       try {
         return await call<CheckoutResult>('/public/checkout', 'POST', { ...body, partner_id: partnerId }, headers);
       } catch (err) {
-        if (!(err instanceof CallError && err.retry) || attempt === PURCHASE_TRIES) throw err;
-        await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
+        if (!(err instanceof CallError && err.retry) || Date.now() >= giveUpAt) throw err;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 5) * 1000));
       }
     }
   }
