@@ -7,6 +7,7 @@ import { createChain } from '../../src/adapters/chain/index.ts';
 import { openDatabase, type Db } from '../../src/db/client.ts';
 import { mintPending } from '../../src/modules/checkout/mint.ts';
 import { scratchPostgres } from '../scratch-database.ts';
+import { postgresAdminUrl } from '../services.ts';
 import { answered, buy, endlessRush, purchaseOf, putOnSale, type OnSale, type Purchase } from './buyers.ts';
 import { chainProblems, saleProblems } from './sale-invariants.ts';
 import { serverProcesses, type ServerProcess, type ServerData } from './server-process.ts';
@@ -67,7 +68,7 @@ async function rushUntilKilled(server: ServerProcess, sale: OnSale, tag: string)
   return purchases;
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = postgresAdminUrl;
 const suites: { title: string; open: (() => Promise<Backend>) | null }[] = [
   { title: 'on the embedded database folder', open: embedded },
   {

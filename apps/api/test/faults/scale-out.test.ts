@@ -6,11 +6,12 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainLedger, tickets } from '../../src/db/schema/index.ts';
 import { scratchPostgres } from '../scratch-database.ts';
+import { postgresAdminUrl } from '../services.ts';
 import { answered, buy, buyUntilAnswered, purchaseOf, putOnSale } from './buyers.ts';
 import { chainProblems, saleProblems } from './sale-invariants.ts';
 import { serverProcesses } from './server-process.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = postgresAdminUrl;
 const title = adminUrl
   ? 'two API processes on one PostgreSQL database'
   : 'two API processes on one PostgreSQL database (skipped: needs TEST_DATABASE_URL; the embedded database serves one process by design)';
