@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,4 +86,16 @@ export async function twoInstances(overrides: Partial<Config> = {}) {
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A log stream for a test app that keeps every line written to it, to look for what a log holds. */
+export function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
 }

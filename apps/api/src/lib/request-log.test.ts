@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper.ts';
+import { buildTestApp, capturedLog } from '../../test/helper.ts';
 import { startMailCatcher } from '../../test/mail-catcher.ts';
 import { createPartner, createUser, TEST_PASSWORD } from '../../test/seeders.ts';
 import { redactUrl } from './request-log.ts';
@@ -20,13 +19,7 @@ describe('redactUrl', () => {
 });
 
 describe('the request log', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { lines, stream } = capturedLog();
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 

@@ -1,7 +1,6 @@
 import { createServer } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
+import { buildTestApp, capturedLog } from '../../../test/helper.ts';
 import { addMember, bearer, createPartner, createUser, TEST_PASSWORD } from '../../../test/seeders.ts';
 import { partnerFans } from '../../db/schema/index.ts';
 import { openSession } from '../../modules/identity/sessions.ts';
@@ -16,13 +15,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('with REDIS_URL set and Redis down', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { lines, stream } = capturedLog();
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${await closedPort()}` }, { level: 'error', stream });
