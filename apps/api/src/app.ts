@@ -30,7 +30,9 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
-import { createMinter } from './modules/checkout/mint.ts';
+import { sendQueuedConfirmations } from './modules/checkout/confirmations.ts';
+import { mintPending } from './modules/checkout/mint.ts';
+import { createBackgroundPass } from './lib/background-pass.ts';
 import { eventExtrasRoutes } from './modules/events/extras-routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { ticketLifeRoutes } from './modules/ticket-life/routes.ts';
@@ -62,8 +64,12 @@ declare module 'fastify' {
     messenger: Messenger;
     payments: Payments;
     chain: Chain;
-    /** Mints the tickets not yet on the chain. */
+    /** Mints the tickets not yet on the chain; resolves when none is left. */
     mint: () => Promise<unknown>;
+    /** Sends the queued confirmation mails that are due; resolves when none is left. */
+    sendQueuedMail: () => Promise<unknown>;
+    /** After a sale's commit: its tickets are minted and its mail sent shortly, in the background. */
+    afterSale: () => void;
     limiter: RateLimiter;
   }
 }
@@ -73,6 +79,13 @@ export type BuildOptions = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
 };
+
+/**
+ * The connection queue a listening server asks the kernel for. A rush opens a thousand connections at
+ * once; past Node's default of 511 the kernel drops them, and each dropped buyer waits 1 – 3 s for
+ * TCP to try again (the kernel caps it at `net.core.somaxconn`).
+ */
+export const LISTEN_BACKLOG = 4096;
 
 /** Builds the whole server without listening, so tests can inject requests. */
 export async function buildApp({ config, database, logger = false }: BuildOptions) {
@@ -101,7 +114,23 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   );
   app.decorate('payments', createPayments(config));
   app.decorate('chain', createChain(database.db));
-  app.decorate('mint', createMinter(database.db, app.chain));
+  const onPassError = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} failed`);
+  const minting = createBackgroundPass(() => mintPending(database.db, app.chain), {
+    onError: onPassError('mint pass'),
+  });
+  const mailing = createBackgroundPass(() => sendQueuedConfirmations(database.db, app.mailer), {
+    onError: onPassError('sending queued mail'),
+  });
+  app.decorate('mint', minting.now);
+  app.decorate('sendQueuedMail', mailing.now);
+  app.decorate('afterSale', () => {
+    minting.soon();
+    mailing.soon();
+  });
+  app.addHook('onClose', () => {
+    minting.stop();
+    mailing.stop();
+  });
   const rateLimitStore = createRateLimitStore(config);
   app.decorate(
     'limiter',

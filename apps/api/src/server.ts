@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, LISTEN_BACKLOG } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { forgetOldAttempts } from './modules/checkout/attempts.ts';
@@ -16,11 +16,12 @@ async function main() {
   await ensureRoles(database.db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, app.storage) : false;
 
-  // Tickets whose mint failed, or that were written without one, are minted again in the background.
-  const minting = setInterval(
-    () => void app.mint().catch((err: unknown) => app.log.warn({ err }, 'mint pass failed')),
-    15_000,
-  );
+  // Tickets whose mint failed, or that were written without one, are minted again in the background,
+  // and mail whose sending failed is tried again when due.
+  const minting = setInterval(() => {
+    void app.mint().catch((err: unknown) => app.log.warn({ err }, 'mint pass failed'));
+    void app.sendQueuedMail().catch((err: unknown) => app.log.warn({ err }, 'sending queued mail failed'));
+  }, 15_000);
   minting.unref();
   const forgetting = setInterval(
     () =>
@@ -42,7 +43,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const address = await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
 
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPartner portal: ${config.publicUrl}  (${where}${seeded ? ', demo data created' : ''})`);

@@ -100,7 +100,7 @@ for (const route of app.routeTable) {
     test.runIf(validatedLocations(route).length > 0)(
       'refuses what its schemas reject with a 4xx envelope, and writes nothing',
       async () => {
-        const before = await settledChecksums(db, app.mint);
+        const before = await settledChecksums(db, app);
         await check(
           payloads.hostile.filter((p) => schemasReject(route, p)),
           async (payload) => {
@@ -109,7 +109,7 @@ for (const route of app.routeTable) {
             if (problem) throw new Error(`${problem}\n  for ${describePayload(payload)}`);
           },
         );
-        const after = await settledChecksums(db, app.mint);
+        const after = await settledChecksums(db, app);
         expect(changedTables(before, after), 'tables written by refused requests').toEqual([]);
         exercised.add(`${name} refusals`);
       },

@@ -24,8 +24,11 @@ export const changedTables = (before: Record<string, string>, after: Record<stri
  * Checksums once the work a sale leaves running (minting, mail) has landed: two equal readings in a
  * row, so a batch is measured from a still database.
  */
-export async function settledChecksums(db: Db, mint: () => Promise<unknown>): Promise<Record<string, string>> {
-  await mint();
+export async function settledChecksums(
+  db: Db,
+  app: { mint: () => Promise<unknown>; sendQueuedMail: () => Promise<unknown> },
+): Promise<Record<string, string>> {
+  await Promise.all([app.mint(), app.sendQueuedMail()]);
   let previous = await tableChecksums(db);
   for (let attempt = 0; attempt < 20; attempt++) {
     await sleep(25);

@@ -100,14 +100,14 @@ describe('ids are read strictly', () => {
       ['/api/sponsors', (id) => ({ event_id: id, name: 'Brewery', image: '' }), 'event_id'],
       ['/api/templates', (id) => ({ partner_id: id, image: PNG_DATA_URL }), 'partner_id'],
     ];
-    const before = await settledChecksums(t.db, t.app.mint);
+    const before = await settledChecksums(t.db, t.app);
     for (const [url, body, field] of cases) {
       for (const bad of [true, [1], ' 1 ', '1e0', 1.5]) {
         const res = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload: body(bad) });
         expectIdRefusal(res, field, `POST ${url} ${field}=${JSON.stringify(bad)}`, true);
       }
     }
-    expect(changedTables(before, await settledChecksums(t.db, t.app.mint))).toEqual([]);
+    expect(changedTables(before, await settledChecksums(t.db, t.app))).toEqual([]);
     // The same body with a real id goes through, so the refusals came from the ids alone.
     const res = await t.app.inject({
       method: 'POST',
@@ -120,7 +120,7 @@ describe('ids are read strictly', () => {
 
   test('every id in every route body is refused unless it is a whole JSON number', async () => {
     let checked = 0;
-    const before = await settledChecksums(t.db, t.app.mint);
+    const before = await settledChecksums(t.db, t.app);
     for (const route of t.app.routeTable) {
       const body = schemaOf(route, 'body');
       if (!body) continue;
@@ -133,7 +133,7 @@ describe('ids are read strictly', () => {
         }
       }
     }
-    expect(changedTables(before, await settledChecksums(t.db, t.app.mint))).toEqual([]);
+    expect(changedTables(before, await settledChecksums(t.db, t.app))).toEqual([]);
     // Bodies naming partners, events, days, ticket types, templates, roles, fans and tickets.
     expect(checked).toBeGreaterThan(20 * badBodyIds.length);
   });

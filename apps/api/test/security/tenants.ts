@@ -137,7 +137,7 @@ export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
   const sale = { partnerId: partner.id, eventId: event.id, dayId: days[0]!.id };
   const bought = await buyTickets(t.app, sale, fan, [{ ticket_type_id: types[0]!.id, quantity: 3 }]);
   expect(bought.statusCode, bought.body).toBe(200);
-  await t.app.mint();
+  await Promise.all([t.app.mint(), t.app.sendQueuedMail()]);
   const [fanUser] = await t.db.select().from(users).where(eq(users.email, fan.email));
   const owned = await t.db
     .select()

@@ -8,6 +8,8 @@ export interface Chain {
   readonly kind: 'local' | 'evm';
   /** Appends a record; answers its position on the chain. */
   record(entry: ChainRecord): Promise<{ seq: number; hash: string }>;
+  /** Appends records in order, at once where the chain allows (a rush's mints in one write). */
+  recordAll(entries: ChainRecord[]): Promise<{ seq: number; hash: string }[]>;
   /** Checks that every record chains to the one before it. */
   verify(): Promise<{ ok: boolean; records: number; brokenAt?: number }>;
 }

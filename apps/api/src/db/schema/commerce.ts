@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { eventDays, events, ticketTypes } from './events.ts';
+import { events } from './events.ts';
 import { createdAt, users } from './identity.ts';
 import { members, partners } from './partners.ts';
 import { promocodes } from './promo-codes.ts';
@@ -10,6 +10,13 @@ export const transactionTypes = ['primary_sold', 'secondary_sold', 'sale_cancele
 /**
  * One line of a purchase: a quantity of one ticket type on one day or slot. Orders and tickets keep
  * their event, day and ticket type from being deleted: sales history never vanishes with them.
+ *
+ * The day and the ticket type are the rows every sale updates (their stock). A foreign key to them
+ * would lock them again, shared, for each order and ticket written, and under a rush those shared
+ * locks pile up on the hot rows (multixacts, page bloat that no pruning clears), costing more than
+ * the sale itself. The sale's own guarded update already holds those rows, so the keys protected
+ * nothing a sale needs; triggers (migration 0018) refuse deleting a day or a ticket type that has
+ * orders or tickets, as the keys' `restrict` did.
  */
 export const orders = pgTable(
   'orders',
@@ -21,12 +28,10 @@ export const orders = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
-    eventDayId: integer('event_day_id')
-      .notNull()
-      .references(() => eventDays.id, { onDelete: 'restrict' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
+    eventDayId: integer('event_day_id').notNull(),
+    /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
+    ticketTypeId: integer('ticket_type_id').notNull(),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -65,12 +70,10 @@ export const tickets = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
-    eventDayId: integer('event_day_id')
-      .notNull()
-      .references(() => eventDays.id, { onDelete: 'restrict' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
+    eventDayId: integer('event_day_id').notNull(),
+    /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
+    ticketTypeId: integer('ticket_type_id').notNull(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

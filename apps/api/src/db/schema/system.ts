@@ -56,3 +56,24 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_partner_idx').on(t.partnerId, t.createdAt)],
 );
+
+/**
+ * Mail written in the transaction that causes it (a sale's confirmation) and sent after its commit by
+ * a worker in every process (modules/checkout/confirmations.ts). A row lives until its mail is handed to the mail
+ * port: claimed by pushing `next_attempt_at` a lease ahead, deleted once sent, given a later attempt
+ * and its error when sending fails, so no mail is lost with a process or a mail server that is down.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['ticket_confirmation'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt)],
+);

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutResult, checkoutBodySchema } from '@portal/contract';
 import type { z } from 'zod';
-import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Payments } from '../../adapters/payments/index.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { eventDays, events, promocodes, promocodeTicketTypes, ticketTypes, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { retryContended } from '../../lib/db-errors.ts';
-import { conflict, HttpError, invalid, notFound } from '../../lib/http-error.ts';
-import { toDollars } from '../../lib/money.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
 import {
   answerAttempt,
   claimAttempt,
@@ -21,17 +17,17 @@ import {
   stillClaimed,
   type Claim,
 } from './attempts.ts';
-import { onSaleCondition } from './catalogue.ts';
-import { confirmationMail } from './mails.ts';
-import { discountedPrice, isPromoOpen } from './pricing.ts';
-import { guardBasket, writeBasket } from './record-sale.ts';
+import { quoteBasket, type Quote } from './quote.ts';
+import { recordBasket, Superseded } from './record-sale.ts';
+import type { StockMemo } from './stock-memo.ts';
 
 type Input = z.output<typeof checkoutBodySchema>;
 export type CheckoutDeps = {
   db: Db;
   payments: Payments;
-  mailer: Mailer;
-  mint: () => Promise<unknown>;
+  stock: StockMemo;
+  /** Called after each sale's commit: its tickets wait to be minted and its mail to be sent. */
+  afterSale: () => void;
   log: (line: string) => void;
 };
 
@@ -46,90 +42,6 @@ export type CheckoutOptions = {
 const paymentRefused = (reason: string) => new HttpError(402, 'payment_declined', reason, { payment_method: reason });
 const abandoned = () => conflict('The purchase was cancelled: the connection closed before it was answered.');
 
-/** The promo, if the code names an open one of this partner; its attachments say which tickets it lowers. */
-async function openPromo(db: Db, partnerId: number, code: string | undefined, now: Date) {
-  if (!code) return null;
-  const [promo] = await db
-    .select()
-    .from(promocodes)
-    .where(and(eq(promocodes.partnerId, partnerId), sql`lower(${promocodes.code}) = lower(${code})`));
-  if (!promo || !isPromoOpen(promo, now))
-    throw invalid('This promo code is not valid now.', { promo_code: 'not valid' });
-  const attached = await db.select().from(promocodeTicketTypes).where(eq(promocodeTicketTypes.promocodeId, promo.id));
-  return { promo, attachedTo: new Set(attached.map((a) => a.ticketTypeId)) };
-}
-
-/** The basket priced from the database (never from the browser), after every rule a sale must pass. */
-async function priceBasket(db: Db, input: Input, now: Date) {
-  const [event] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, input.event_id), eq(events.partnerId, input.partner_id), eq(events.activeOnWidget, true)));
-  if (!event) throw notFound('Event');
-  const [day] = await db
-    .select()
-    .from(eventDays)
-    .where(and(eq(eventDays.id, input.event_day_id), eq(eventDays.eventId, event.id)));
-  if (!day || day.endDate <= now) throw notFound('Day');
-  const typeIds = [...new Set(input.items.map((i) => i.ticket_type_id))];
-  if (typeIds.length !== input.items.length)
-    throw invalid('Each ticket type appears once.', { items: 'duplicate ticket type' });
-  const types = await db
-    .select({ type: ticketTypes })
-    .from(ticketTypes)
-    .innerJoin(events, eq(events.id, ticketTypes.eventId))
-    .where(
-      and(
-        inArray(ticketTypes.id, typeIds),
-        eq(ticketTypes.eventId, event.id),
-        eq(ticketTypes.status, true),
-        onSaleCondition(now),
-      ),
-    );
-  if (types.length !== typeIds.length) throw notFound('Ticket type');
-
-  const promo = await openPromo(db, input.partner_id, input.promo_code, now);
-  if (promo && !typeIds.some((id) => promo.attachedTo.has(id))) {
-    throw invalid('This promo code does not apply to these tickets.', { promo_code: 'not for these tickets' });
-  }
-  const lines = input.items.map((item) => {
-    const type = types.find((t) => t.type.id === item.ticket_type_id)!.type;
-    const applies = promo?.attachedTo.has(type.id) ?? false;
-    return {
-      item,
-      type,
-      promocodeId: applies ? promo!.promo.id : null,
-      unitCents: discountedPrice(type.initialPriceCents, applies ? promo!.promo : null),
-    };
-  });
-  // A first look at the stock spares a charge that would be refunded; the guarded writes decide.
-  const wanted = input.items.reduce((sum, i) => sum + i.quantity, 0);
-  if (
-    lines.some((l) => l.type.amount - l.type.sold - l.type.holdsAmount < l.item.quantity) ||
-    (day.quantity > 0 && day.quantity - day.sold < wanted)
-  ) {
-    throw conflict('Not enough tickets are left.');
-  }
-  return { event, day, lines, totalCents: lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0) };
-}
-
-type Priced = Awaited<ReturnType<typeof priceBasket>>;
-
-/**
- * The buyer's user, created on their first purchase. A returning buyer's row is only read, never
- * written: an upsert would lock it and tell every process that a user changed.
- */
-async function buyerOf(tx: Tx, buyer: Input['buyer']) {
-  const [created] = await tx
-    .insert(users)
-    .values({ email: buyer.email, fullName: buyer.full_name })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (created) return created;
-  const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
-  return known!;
-}
-
 /**
  * A purchase: the basket priced and checked, payment through the payments port, then one transaction
  * that writes every order, ticket and counter, or none. A sale that finds the stock gone after the
@@ -142,9 +54,9 @@ async function buyerOf(tx: Tx, buyer: Input['buyer']) {
 export async function checkout(deps: CheckoutDeps, input: Input, options: CheckoutOptions = {}) {
   const { db } = deps;
   const { idempotencyKey: key, now = new Date() } = options;
-  let priced: Priced;
+  let priced: Quote;
   try {
-    priced = await priceBasket(db, input, now);
+    priced = await quoteBasket(db, input, now, deps.stock);
   } catch (err) {
     // A retry after its first attempt took the last tickets must hear that attempt, not "sold out".
     const earlier = key ? await peekAttempt(db, input.partner_id, key, requestHash(input)) : null;
@@ -177,9 +89,6 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
   }
 }
 
-/** The attempt was taken over by a retry, which owns its charge and its answer now. */
-class Superseded extends Error {}
-
 /**
  * A charge may stand that was not given back (its outcome unclear, or the refund failed): the attempt
  * must not be released, or a retry would charge again under a new key.
@@ -193,12 +102,15 @@ class MoneyOutstanding extends Error {
 async function sell(
   deps: CheckoutDeps,
   input: Input,
-  { event, day, lines, totalCents }: Priced,
+  { event, day, lines, totalCents }: Quote,
   claim: (Claim & { key: string }) | null,
   signal: AbortSignal | undefined,
 ): Promise<CheckoutResult> {
   const { db } = deps;
   const key = claim ? providerKey(input.partner_id, claim.key) : randomUUID();
+  // Others may have found the stock gone since this basket was priced: no charge to give back then.
+  if (lines.some((l) => deps.stock.lacks(`type:${l.type.id}`, l.item.quantity)))
+    throw conflict('Not enough tickets are left.');
   let paymentRef = 'free';
   if (totalCents > 0) {
     let charge;
@@ -218,44 +130,32 @@ async function sell(
 
   let result: CheckoutResult;
   try {
-    result = await retryContended(() =>
-      db.transaction(async (tx) => {
-        const buyer = await buyerOf(tx, input.buyer);
-        const basket = {
+    // The buyer gone before the write: nothing is sold, and their charge is given back below.
+    if (signal?.aborted) throw abandoned();
+    const { buyer_id: _buyer, ...answer } = await retryContended(() =>
+      recordBasket(
+        db,
+        {
           partnerId: input.partner_id,
           eventId: event.id,
           eventDayId: day.id,
-          buyerId: buyer.id,
+          buyer: input.buyer,
           paymentRef,
           lines: lines.map((l) => ({
             ticketTypeId: l.type.id,
+            name: l.type.name,
             quantity: l.item.quantity,
             unitPriceCents: l.unitCents,
             promocodeId: l.promocodeId,
           })),
-        };
-        const sales = await writeBasket(tx, basket);
-        const nameOf = new Map(lines.map((l) => [l.type.id, l.type.name]));
-        const answer: CheckoutResult = {
-          order_ids: sales.map((s) => s.orderId),
-          total: toDollars(totalCents),
-          tickets: sales.flatMap((s) =>
-            s.tickets.map((t) => ({
-              ID: t.id,
-              code: t.code,
-              ticket_type: nameOf.get(s.line.ticketTypeId)!,
-              price: toDollars(s.line.unitPriceCents),
-            })),
-          ),
-        };
-        if (claim && !(await answerAttempt(tx, claim, { status: 200, data: answer }))) throw new Superseded();
-        if (signal?.aborted) throw abandoned();
-        // Last, so the hot rows it locks are held for one round trip before the commit.
-        await guardBasket(tx, basket);
-        return answer;
-      }),
+        },
+        { attempt: claim, mail: { eventName: event.name } },
+      ),
     );
+    result = answer;
   } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 409 && lines.length === 1)
+      deps.stock.saw(`type:${lines[0]!.type.id}`, lines[0]!.item.quantity - 1);
     if (err instanceof Superseded || totalCents === 0) throw err;
     // Taken over meanwhile: the charge is the retry's to use, not ours to give back.
     if (claim && !(await stillClaimed(db, claim))) throw new Superseded();
@@ -268,11 +168,8 @@ async function sell(
     throw err;
   }
 
-  // Minting and the mail follow the commit without holding the answer: a mint that fails stays
-  // pending for the background minter, and the buyer's tickets are in the answer already.
-  void deps.mint().catch(() => undefined);
-  deps.mailer
-    .send(confirmationMail(input.buyer.email, event.name, result.tickets))
-    .catch((err: unknown) => deps.log(`confirmation mail to ${input.buyer.email} failed: ${String(err)}`));
+  // Minting and the mail follow the commit without holding the answer; both are durable (the
+  // tickets stay unminted and the mail queued until done), so a failure is retried, never lost.
+  deps.afterSale();
   return result;
 }

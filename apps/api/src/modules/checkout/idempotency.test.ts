@@ -6,6 +6,7 @@ import { checkoutBody, createEventOnSale, createPartner } from '../../../test/se
 import { checkoutAttempts, orders } from '../../db/schema/index.ts';
 import { forgetOldAttempts, requestHash } from './attempts.ts';
 import { checkout } from './checkout.ts';
+import { createStockMemo } from './stock-memo.ts';
 
 describe('checkout under an idempotency key', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -79,7 +80,7 @@ describe('checkout under an idempotency key', () => {
         return t.app.payments.refund(ref, cents, key);
       },
     };
-    const deps = { db: t.db, payments, mailer: t.app.mailer, mint: async () => {}, log: () => {} };
+    const deps = { db: t.db, payments, stock: createStockMemo(), afterSale: () => {}, log: () => {} };
     const input = checkoutBodySchema.parse(body(s));
     charges.length = 0;
     await expect(checkout(deps, input, { idempotencyKey: 'refused-key-01' })).rejects.toThrow(/Not enough tickets/);
@@ -132,7 +133,7 @@ describe('checkout under an idempotency key', () => {
   it('does not sell to a buyer whose connection closed before the sale, and frees the key', async () => {
     const s = await onSale();
     const gone = AbortSignal.abort();
-    const deps = { db: t.db, payments: t.app.payments, mailer: t.app.mailer, mint: async () => {}, log: () => {} };
+    const deps = { db: t.db, payments: t.app.payments, stock: createStockMemo(), afterSale: () => {}, log: () => {} };
     await expect(
       checkout(deps, checkoutBodySchema.parse(body(s)), {
         idempotencyKey: 'gone-key-0001',
@@ -189,7 +190,7 @@ describe('checkout under an idempotency key', () => {
         return t.app.payments.refund(ref, cents, key);
       },
     };
-    const deps = { db: t.db, payments, mailer: t.app.mailer, mint: async () => {}, log: () => {} };
+    const deps = { db: t.db, payments, stock: createStockMemo(), afterSale: () => {}, log: () => {} };
     await expect(
       checkout(deps, checkoutBodySchema.parse(body(s)), { idempotencyKey: 'taken-over-01' }),
     ).rejects.toMatchObject({ code: 'in_progress' });
@@ -205,7 +206,7 @@ describe('checkout under an idempotency key', () => {
         throw new Error('connection reset by the payment provider');
       },
     };
-    const deps = { db: t.db, payments, mailer: t.app.mailer, mint: async () => {}, log: () => {} };
+    const deps = { db: t.db, payments, stock: createStockMemo(), afterSale: () => {}, log: () => {} };
     await expect(
       checkout(deps, checkoutBodySchema.parse(body(s)), { idempotencyKey: 'unclear-charge-01' }),
     ).rejects.toThrow('connection reset');

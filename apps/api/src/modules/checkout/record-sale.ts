@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
-import { eventDays, orders, promocodeTicketTypes, tickets, ticketTypes } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import type { CheckoutResult } from '@portal/contract';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { addToSalesSums } from '../analytics/sales-sums.ts';
-import { rememberFanSql } from '../fans/remember.ts';
 
 /** One line of a basket: a quantity of one ticket type at one price. */
 export type BasketLine = {
@@ -12,6 +10,8 @@ export type BasketLine = {
   quantity: number;
   unitPriceCents: number;
   promocodeId?: number | null;
+  /** The ticket type's name, as the answer and the confirmation mail say it. */
+  name?: string;
 };
 
 /** What one buyer buys at once: lines of distinct ticket types of one day of one event. */
@@ -19,13 +19,24 @@ export type Basket = {
   partnerId: number;
   eventId: number;
   eventDayId: number;
-  buyerId: number;
+  /** A known user, or the buyer's details: a first purchase creates their user. */
+  buyer: { id: number } | { email: string; full_name: string };
   lines: BasketLine[];
   paymentRef?: string;
   createdAt?: Date;
 };
 
-export type SaleLine = Omit<Basket, 'lines'> & BasketLine;
+/** Where the sale's answer is kept for retries under the buyer's purchase key (`attempts.ts`). */
+export type SaleOptions = {
+  attempt?: { id: number; claimedAt: string } | null;
+  /** Queue the confirmation mail, sent after the commit (`confirmations.ts`). */
+  mail?: { eventName: string } | null;
+};
+
+export type SaleLine = Omit<Basket, 'lines' | 'buyer'> & BasketLine & { buyerId: number };
+
+/** The sale was not written because a retry under the same purchase key took the attempt over. */
+export class Superseded extends Error {}
 
 /** A ticket code people can read out or type at the gate: 12 characters of Crockford base32. */
 export function newTicketCode(): string {
@@ -33,122 +44,74 @@ export function newTicketCode(): string {
   return Array.from(randomBytes(12), (b) => alphabet[b % 32]).join('');
 }
 
-/**
- * Writes one basket inside the caller's transaction: an order per line and its tickets, then the
- * stock guards (`guardBasket`). A guard that fails throws, and the caller's transaction rolls
- * everything back.
- */
-export async function recordBasket(tx: Tx, basket: Basket) {
-  const sales = await writeBasket(tx, basket);
-  await guardBasket(tx, basket);
-  return sales;
+const refusals: Record<string, () => Error> = {
+  type_sold_out: () => conflict('Not enough tickets of this type are left.'),
+  day_sold_out: () => conflict('Not enough tickets are left for this day or time slot.'),
+  promo_used_up: () => conflict('This promo code has been used up for this ticket type.'),
+  superseded: () => new Superseded(),
+};
+
+/** The database function's refusal (migration 0017 raises them), as the checkout answers it. */
+function refusalOf(err: unknown): Error | null {
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  const raised = e?.code === 'P0001' ? e : e?.cause?.code === 'P0001' ? e.cause : null;
+  const refusal = raised?.message ? refusals[raised.message] : undefined;
+  return refusal ? refusal() : null;
 }
 
-/** The orders and tickets of a basket, one order per line, lines by ticket type. */
-export async function writeBasket(tx: Tx, basket: Basket) {
+/**
+ * Writes a basket in one call of the database function `record_sale` (migration 0017): the buyer's
+ * user if new, an order per line and its tickets, the answer under the purchase key, the buyer among
+ * the partner's fans, the queued mail, then the stock guards on the hot rows, all in one statement's
+ * transaction, or nothing. Lines go in ticket type order, the lock order of every writer of stock.
+ * Inside a caller's transaction it joins it. A guard that fails throws the checkout's 409.
+ */
+export async function recordBasket(
+  db: Db | Tx,
+  basket: Basket,
+  options: SaleOptions = {},
+): Promise<CheckoutResult & { buyer_id: number }> {
   const lines = [...basket.lines].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
-  const createdAt = basket.createdAt ?? new Date();
-  const written = await tx
-    .insert(orders)
-    .values(
-      lines.map((line) => ({
-        partnerId: basket.partnerId,
-        eventId: basket.eventId,
-        eventDayId: basket.eventDayId,
-        ticketTypeId: line.ticketTypeId,
-        buyerId: basket.buyerId,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        totalCents: line.unitPriceCents * line.quantity,
-        promocodeId: line.promocodeId ?? null,
-        transactionType: 'primary_sold' as const,
-        paymentRef: basket.paymentRef ?? '',
-        createdAt,
-      })),
-    )
-    .returning({ id: orders.id, ticketTypeId: orders.ticketTypeId });
-  const orderOf = new Map(written.map((o) => [o.ticketTypeId, o.id]));
-
-  const issued = await tx
-    .insert(tickets)
-    .values(
-      lines.flatMap((line) =>
-        Array.from({ length: line.quantity }, () => ({
-          partnerId: basket.partnerId,
-          orderId: orderOf.get(line.ticketTypeId)!,
-          eventId: basket.eventId,
-          eventDayId: basket.eventDayId,
-          ticketTypeId: line.ticketTypeId,
-          ownerId: basket.buyerId,
-          pricePaidCents: line.unitPriceCents,
-          code: newTicketCode(),
-          createdAt,
-        })),
-      ),
-    )
-    .returning({ id: tickets.id, code: tickets.code, orderId: tickets.orderId });
-
-  return lines.map((line) => {
-    const orderId = orderOf.get(line.ticketTypeId)!;
-    return {
-      line,
-      orderId,
-      tickets: issued.filter((t) => t.orderId === orderId).map(({ id, code }) => ({ id, code })),
-    };
-  });
+  const payload = {
+    partner_id: basket.partnerId,
+    event_id: basket.eventId,
+    event_day_id: basket.eventDayId,
+    event_name: options.mail?.eventName ?? '',
+    payment_ref: basket.paymentRef ?? '',
+    created_at: basket.createdAt?.toISOString() ?? null,
+    ...('id' in basket.buyer ? { buyer_id: basket.buyer.id } : { buyer: basket.buyer }),
+    lines: lines.map((l) => ({
+      ticket_type_id: l.ticketTypeId,
+      name: l.name ?? '',
+      quantity: l.quantity,
+      unit_price_cents: l.unitPriceCents,
+      promocode_id: l.promocodeId ?? null,
+      codes: Array.from({ length: l.quantity }, newTicketCode),
+    })),
+    attempt: options.attempt ? { id: options.attempt.id, claimed_at: options.attempt.claimedAt } : null,
+    mail: Boolean(options.mail),
+  };
+  try {
+    const [row] = await queryRows<{ sale: CheckoutResult & { buyer_id: number } }>(
+      db,
+      sql`select record_sale(${JSON.stringify(payload)}::jsonb) as sale`,
+    );
+    return row!.sale;
+  } catch (err) {
+    const refusal = refusalOf(err);
+    throw refusal ?? err;
+  }
 }
 
 /** Writes one sale of one ticket type (seeds and tests sell that way); see `recordBasket`. */
-export async function recordSale(tx: Tx, { ticketTypeId, quantity, unitPriceCents, promocodeId, ...rest }: SaleLine) {
-  const [sale] = await recordBasket(tx, { ...rest, lines: [{ ticketTypeId, quantity, unitPriceCents, promocodeId }] });
-  return sale!;
-}
-
-/**
- * The stock guards of a whole basket in one statement, to be sent last: the hot rows (types, the day,
- * the promo) stay locked from this round trip to the commit only.
- *
- * Lock order: every writer of stock takes ticket types by ascending id, then days, then promo rows
- * (refunds keep it too). Without one order, a two-type basket holding type A and waiting for type B
- * deadlocks with a one-type basket holding B and waiting for the day. The order is made by chaining:
- * each guard is a single-row update that runs only once the one before it returned its row, so a
- * guard that fails also stops every later one. The buyer joins the partner's fans in the same statement.
- * A type's guard also adds the line to its analytics sums (`addToSalesSums`), on the row it locks.
- */
-export async function guardBasket(tx: Tx, { partnerId, eventDayId: dayId, buyerId, lines: unsorted }: Basket) {
-  const lines = [...unsorted].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
-  const total = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const promoLines = lines.filter((l) => l.promocodeId != null);
-  const after = (previous: string | null) =>
-    previous ? sql`and exists (select 1 from ${sql.identifier(previous)})` : sql``;
-
-  const guards: SQL[] = [];
-  let previous: string | null = null;
-  lines.forEach((l, i) => {
-    guards.push(sql`${sql.identifier(`type_${i}`)} as (
-      update ${ticketTypes} set sold = sold + ${l.quantity}, ${addToSalesSums(l.quantity, l.unitPriceCents)}
-      where id = ${l.ticketTypeId} and sold + holds_amount + ${l.quantity} <= amount ${after(previous)} returning 1)`);
-    previous = `type_${i}`;
+export async function recordSale(
+  db: Db | Tx,
+  { ticketTypeId, quantity, unitPriceCents, promocodeId, buyerId, ...rest }: SaleLine,
+) {
+  const sale = await recordBasket(db, {
+    ...rest,
+    buyer: { id: buyerId },
+    lines: [{ ticketTypeId, quantity, unitPriceCents, promocodeId }],
   });
-  guards.push(sql`day as (
-    update ${eventDays} set sold = sold + ${total}
-    where id = ${dayId} and (quantity = 0 or sold + ${total} <= quantity) ${after(previous)} returning 1)`);
-  previous = 'day';
-  promoLines.forEach((l, i) => {
-    guards.push(sql`${sql.identifier(`promo_${i}`)} as (
-      update ${promocodeTicketTypes} set used = used + ${l.quantity}
-      where promocode_id = ${l.promocodeId} and ticket_type_id = ${l.ticketTypeId}
-        and (quantity = -1 or used + ${l.quantity} <= quantity) ${after(previous)} returning 1)`);
-    previous = `promo_${i}`;
-  });
-  const passed = (name: string) => sql`(select count(*) from ${sql.identifier(name)})::int`;
-  const [guard] = await queryRows<{ types_ok: number; day_ok: number; promos_ok: number }>(
-    tx,
-    sql`with ${sql.join(guards, sql`, `)}, fan as (${rememberFanSql(partnerId, buyerId)})
-    select ${passed(`type_${lines.length - 1}`)} as types_ok, ${passed('day')} as day_ok,
-      ${promoLines.length ? passed(`promo_${promoLines.length - 1}`) : sql`1`} as promos_ok`,
-  );
-  if (!guard?.types_ok) throw conflict('Not enough tickets of this type are left.');
-  if (!guard.day_ok) throw conflict('Not enough tickets are left for this day or time slot.');
-  if (!guard.promos_ok) throw conflict('This promo code has been used up for this ticket type.');
+  return { orderId: sale.order_ids[0]!, tickets: sale.tickets.map((t) => ({ id: t.ID, code: t.code })) };
 }

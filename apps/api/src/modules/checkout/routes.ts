@@ -10,11 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicEvents } from './catalogue.ts';
 import { checkout } from './checkout.ts';
+import { createStockMemo } from './stock-memo.ts';
 import { ok } from '../../lib/reply.ts';
 
 /** The fan side, for a partner's widget: no partner token. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['checkout'];
+  const stock = createStockMemo();
 
   app.get(
     '/public/partners/:id/events',
@@ -40,8 +42,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = {
         db: app.database.db,
         payments: app.payments,
-        mailer: app.mailer,
-        mint: app.mint,
+        stock,
+        afterSale: app.afterSale,
         log: (line: string) => request.log.warn(line),
       };
       // The connection closing before the answer is written means the buyer has gone.

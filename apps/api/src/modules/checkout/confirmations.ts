@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mail/index.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { confirmationMail } from './mails.ts';
+
+type Queued = {
+  id: number;
+  recipient: string;
+  attempts: number;
+  payload: { event_name: string; tickets: { code: string; ticket_type: string }[] };
+};
+
+/** How long a claimed mail is this process's to send before another may take it. */
+const LEASE = sql`interval '5 minutes'`;
+/** A failed mail waits longer after each failure: 1, 2, 4 … minutes, at most 6 hours. */
+const retryAfterMinutes = (attempts: number) => Math.min(2 ** (attempts - 1), 360);
+
+/**
+ * Sends a batch of the queued confirmation mails (`mail_queue`, written by the sale itself): claims
+ * the due rows by pushing them a lease ahead (rows another process claimed are skipped), hands each
+ * to the mail port, deletes the sent ones, and gives a failed one its error and a later attempt. A
+ * process that dies mid-batch leaves its rows to be claimed again when the lease ends. Answers how
+ * many it took.
+ */
+export async function sendQueuedConfirmations(db: Db, mailer: Mailer, batch = 100): Promise<number> {
+  const due = await queryRows<Queued>(
+    db,
+    sql`update mail_queue set next_attempt_at = now() + ${LEASE}, attempts = attempts + 1
+      where id in (select id from mail_queue where next_attempt_at <= now() order by next_attempt_at, id
+        limit ${batch} for update skip locked)
+      returning id::int as id, recipient, attempts, payload`,
+  );
+  const sent: number[] = [];
+  for (const mail of due) {
+    try {
+      await mailer.send(confirmationMail(mail.recipient, mail.payload.event_name, mail.payload.tickets));
+      sent.push(mail.id);
+    } catch (err) {
+      await db.execute(
+        sql`update mail_queue set last_error = ${String(err).slice(0, 500)},
+          next_attempt_at = now() + make_interval(mins => ${retryAfterMinutes(mail.attempts)}) where id = ${mail.id}`,
+      );
+    }
+  }
+  if (sent.length > 0) await db.execute(sql`delete from mail_queue where id = any(${`{${sent.join(',')}}`}::bigint[])`);
+  return sent.length;
+}

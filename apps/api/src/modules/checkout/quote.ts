@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { checkoutBodySchema } from '@portal/contract';
+import type { z } from 'zod';
+import { queryRows, type Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { discountedPrice, isPromoOpen } from './pricing.ts';
+import type { StockMemo } from './stock-memo.ts';
+
+type Input = z.output<typeof checkoutBodySchema>;
+
+type Found = {
+  event: { id: number; name: string } | null;
+  day: { id: number; end_date: string; quantity: number; sold: number } | null;
+  types: { id: number; name: string; price_cents: number; available: number }[];
+  promo: {
+    id: number;
+    coupon_type: 'flat' | 'percentage';
+    discount_cents: number;
+    percentage: number;
+    start_date: string;
+    end_date: string;
+    draft: boolean;
+    active: boolean;
+    attached: number[];
+  } | null;
+};
+
+/**
+ * Everything a basket's price and rules depend on, in one round trip: the event on the widget, the
+ * day, the ticket types on sale now with what is left of each, and the promo with its attachments.
+ * A read: no lock, no commit to wait for.
+ */
+async function findBasket(db: Db, input: Input, typeIds: number[], now: Date): Promise<Found> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [found] = await queryRows<Found>(
+    db,
+    sql`select
+      (select json_build_object('id', e.id, 'name', e.name) from events e
+        where e.id = ${input.event_id} and e.partner_id = ${input.partner_id} and e.active_on_widget) as event,
+      (select json_build_object('id', d.id, 'end_date', d.end_date, 'quantity', d.quantity, 'sold', d.sold)
+        from event_days d join events e on e.id = d.event_id
+        where d.id = ${input.event_day_id} and d.event_id = ${input.event_id} and e.partner_id = ${input.partner_id}) as day,
+      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'price_cents', t.initial_price_cents,
+          'available', t.amount - t.sold - t.holds_amount))
+        from ticket_types t join events e on e.id = t.event_id
+        where t.id = any(${`{${typeIds.join(',')}}`}::int[]) and t.event_id = ${input.event_id}
+          and e.partner_id = ${input.partner_id} and t.status
+          and coalesce(t.selling_time, e.selling_time, '-infinity'::timestamptz) <= ${at}), '[]') as types,
+      ${
+        input.promo_code
+          ? sql`(select json_build_object('id', p.id, 'coupon_type', p.coupon_type, 'discount_cents', p.discount_cents,
+                'percentage', p.percentage, 'start_date', p.start_date, 'end_date', p.end_date, 'draft', p.draft,
+                'active', p.active, 'attached',
+                coalesce((select json_agg(a.ticket_type_id) from promocode_ticket_types a where a.promocode_id = p.id), '[]'))
+              from promocodes p where p.partner_id = ${input.partner_id} and lower(p.code) = lower(${input.promo_code}))`
+          : sql`null`
+      } as promo`,
+  );
+  return found!;
+}
+
+export type Quote = Awaited<ReturnType<typeof quoteBasket>>;
+
+/**
+ * The basket priced from the database (never from the browser), after every rule a sale must pass.
+ * A first look at the stock spares a charge that would be given back; the guarded write decides.
+ */
+export async function quoteBasket(db: Db, input: Input, now: Date, memo: StockMemo) {
+  const typeIds = [...new Set(input.items.map((i) => i.ticket_type_id))];
+  if (typeIds.length !== input.items.length)
+    throw invalid('Each ticket type appears once.', { items: 'duplicate ticket type' });
+  const wanted = input.items.reduce((sum, i) => sum + i.quantity, 0);
+  // In a rush, a buyer asking for more than was just seen left hears so without a query.
+  if (
+    input.items.some((i) => memo.lacks(`type:${i.ticket_type_id}`, i.quantity)) ||
+    memo.lacks(`day:${input.event_day_id}`, wanted)
+  )
+    throw conflict('Not enough tickets are left.');
+
+  const { event, day, types, promo } = await findBasket(db, input, typeIds, now);
+  if (!event) throw notFound('Event');
+  if (!day || new Date(day.end_date) <= now) throw notFound('Day');
+  if (types.length !== typeIds.length) throw notFound('Ticket type');
+  const open =
+    promo && isPromoOpen({ ...promo, startDate: new Date(promo.start_date), endDate: new Date(promo.end_date) }, now);
+  if (input.promo_code && !open) throw invalid('This promo code is not valid now.', { promo_code: 'not valid' });
+  const attached = new Set(open ? promo.attached : []);
+  if (open && !typeIds.some((id) => attached.has(id)))
+    throw invalid('This promo code does not apply to these tickets.', { promo_code: 'not for these tickets' });
+
+  for (const t of types) memo.saw(`type:${t.id}`, t.available);
+  if (day.quantity > 0) memo.saw(`day:${day.id}`, day.quantity - day.sold);
+  const lines = input.items.map((item) => {
+    const type = types.find((t) => t.id === item.ticket_type_id)!;
+    const applies = open ? attached.has(type.id) : false;
+    return {
+      item,
+      type,
+      promocodeId: applies ? promo!.id : null,
+      unitCents: discountedPrice(
+        type.price_cents,
+        applies
+          ? { couponType: promo!.coupon_type, discountCents: promo!.discount_cents, percentage: promo!.percentage }
+          : null,
+      ),
+    };
+  });
+  if (lines.some((l) => l.type.available < l.item.quantity) || (day.quantity > 0 && day.quantity - day.sold < wanted))
+    throw conflict('Not enough tickets are left.');
+  return { event, day, lines, totalCents: lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0) };
+}
