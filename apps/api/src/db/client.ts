@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Readable } from 'node:stream';
 import { pgListen, type Listen } from './notifications.ts';
 import * as schema from './schema/index.ts';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,50 +19,65 @@ export type Schema = typeof schema;
 /** Both drivers' databases share this shape, so services never know which one they have. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Reads a query's rows in batches, holding one connection for as long as the reading lasts. */
-export type RowCursor = <T>(query: SQL, batch: number) => AsyncGenerator<T[]>;
+/** A query's rows as CSV bytes, straight from the database; ended when the last row is sent. */
+export type CopyCsv = (query: SQL) => Promise<Readable>;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /**
-   * A server-side cursor on PostgreSQL. None on PGlite: its one connection would be held for the
-   * whole read, so long reads there go in keyset batches instead.
+   * `COPY (query) TO STDOUT` on PostgreSQL: the server formats the CSV and Node passes its bytes on,
+   * never turning a row into an object. None on PGlite, which buffers a COPY's whole output.
    */
-  cursor: RowCursor | null;
+  copyCsv: CopyCsv | null;
   /** Hears NOTIFYs on a channel, from every process on this database. */
   listen: Listen;
 };
 
+/** A bind parameter written as a literal: COPY takes none. Only numbers and text reach a COPY here. */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return client.escapeLiteral(value);
+  throw new Error(`a COPY query cannot take a parameter of type ${typeof value}`);
+}
+
 /**
- * One read-only transaction with a cursor over the query; rolled back if the reader stops early. The
- * cursors get a small pool of their own: slow downloads wait for each other, never for the API's
- * connections, and a reader that stalls for minutes is cut off by the server.
+ * The CSV of a query, read in a read-only transaction on the downloads' pool (slow downloads wait for
+ * each other, never for the API's connections). A reader that stops early closes the connection,
+ * which is the only way to stop a COPY the server is sending.
  */
-function pgCursor(pool: pg.Pool): RowCursor {
+function pgCopyCsv(pool: pg.Pool): CopyCsv {
   const dialect = new PgDialect();
-  return async function* <T>(query: SQL, batch: number) {
+  return async (query) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const client = await pool.connect();
-    let finished = false;
+    let released = false;
+    const release = (err?: Error) => {
+      if (released) return;
+      released = true;
+      client.release(err);
+    };
     try {
-      await client.query('begin read only');
-      // Plan for reading every row (parallel scans, hash joins, a sort in memory), not the first few.
       await client.query(
-        `set local cursor_tuple_fraction = 1; set local work_mem = '64MB'; set local idle_in_transaction_session_timeout = '5min'`,
+        `begin read only; set local work_mem = '64MB'; set local idle_in_transaction_session_timeout = '5min'`,
       );
-      await client.query(`declare reading no scroll cursor for ${text}`, params);
-      for (;;) {
-        const { rows } = await client.query(`fetch ${batch} from reading`);
-        if (rows.length === 0) break;
-        yield rows as T[];
-      }
-      await client.query('commit');
-      finished = true;
-    } finally {
-      if (!finished) await client.query('rollback').catch(() => undefined);
-      client.release();
+      const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(client, params[Number(n) - 1]));
+      const stream = client.query(copyTo(`copy (${inlined}) to stdout with (format csv)`));
+      stream.on('end', () => {
+        client.query('commit').then(
+          () => release(),
+          (err: Error) => release(err),
+        );
+      });
+      stream.on('error', (err) => release(err));
+      stream.on('close', () => {
+        if (!stream.readableEnded) release(new Error('the reader stopped before the end'));
+      });
+      return stream;
+    } catch (err) {
+      release(err as Error);
+      throw err;
     }
   };
 }
@@ -81,15 +98,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: undefined });
     await migratePg(db, { migrationsFolder });
-    const cursorPool = new pg.Pool({ connectionString: target.url, max: 4 });
-    cursorPool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
+    const downloadPool = new pg.Pool({ connectionString: target.url, max: 4 });
+    downloadPool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       close: async () => {
-        await Promise.all([pool.end(), cursorPool.end()]);
+        await Promise.all([pool.end(), downloadPool.end()]);
       },
-      cursor: pgCursor(cursorPool),
+      copyCsv: pgCopyCsv(downloadPool),
       listen: pgListen(target.url),
     };
   }
@@ -111,7 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (!client.closed) await stop();
     };
   };
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), cursor: null, listen };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), copyCsv: null, listen };
 }
 
 /** The handle a transaction callback receives. */
