@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { eventListItemSchema, eventsByPeriodSchema } from '@portal/contract';
 import { buildTestApp } from '../../../test/helper.ts';
 import { bearer, createEvent, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
 import { periodOf } from './list.ts';
@@ -49,13 +51,15 @@ describe('GET /events', () => {
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(200);
-    const events = res.json().data;
-    expect(events.map((e: { name: string }) => e.name)).toEqual(['New Year in Los Angeles', 'Early multi-day', 'Late']);
-    const late = events[2];
-    expect(late.total_event_budget).toBe(3550);
-    expect(late.ticket_types.map((t: { name: string }) => t.name)).toEqual(['GA', 'VIP']);
-    expect(events[1].event_days).toHaveLength(2);
-    expect(events[1].start_date).toBe('2027-01-10T10:00:00.000Z');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The database writes this answer: it must be the contract's shape, field for field.
+    const events = z.array(eventListItemSchema.strict()).parse(res.json().data);
+    expect(events.map((e) => e.name)).toEqual(['New Year in Los Angeles', 'Early multi-day', 'Late']);
+    const [, early, late] = events;
+    expect(late!.total_event_budget).toBe(3550);
+    expect(late!.ticket_types.map((t) => t.name)).toEqual(['GA', 'VIP']);
+    expect(early!.event_days).toHaveLength(2);
+    expect(early!.start_date).toBe('2027-01-10T10:00:00.000Z');
   });
 
   it('groups by "MMMM YYYY" in each event’s own time zone when ordered=true', async () => {
@@ -64,9 +68,14 @@ describe('GET /events', () => {
       url: `/api/events?partner_id=${partnerId}&ordered=true`,
       headers: bearer(token),
     });
-    const groups = res.json().data;
-    expect(groups.map((g: { period: string }) => g.period)).toEqual(['December 2026', 'January 2027', 'March 2027']);
-    expect(groups[1].events.map((e: { name: string }) => e.name)).toEqual(['Early multi-day']);
+    const groups = eventsByPeriodSchema.parse(res.json().data);
+    for (const group of groups)
+      for (const event of group.events) {
+        expect(eventListItemSchema.strict().parse(event)).toEqual(event);
+        expect(group.period).toBe(periodOf(event.start_date, event.time_zone));
+      }
+    expect(groups.map((g) => g.period)).toEqual(['December 2026', 'January 2027', 'March 2027']);
+    expect(groups[1]!.events.map((e) => e.name)).toEqual(['Early multi-day']);
   });
 
   it('needs the partner_id of the token', async () => {

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { EventDay, EventListItem } from '@portal/contract';
-import type { Db } from '../../db/client.ts';
-import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import type { EventDay } from '@portal/contract';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { eventDays } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
+import { isoUtc } from '../../lib/sql-time.ts';
 
 export const toDay = (d: typeof eventDays.$inferSelect): EventDay => ({
   ID: d.id,
@@ -29,54 +30,49 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** The partner's events with their days and ticket types, oldest first. */
-export async function listEvents(db: Db, partnerId: number): Promise<EventListItem[]> {
-  const rows = await db.select().from(events).where(eq(events.partnerId, partnerId));
-  if (rows.length === 0) return [];
-  const ids = rows.map((e) => e.id);
-  const [days, types] = await Promise.all([
-    db.select().from(eventDays).where(inArray(eventDays.eventId, ids)).orderBy(asc(eventDays.startDate)),
-    db
-      .select({
-        id: ticketTypes.id,
-        eventId: ticketTypes.eventId,
-        name: ticketTypes.name,
-        amount: ticketTypes.amount,
-        priceCents: ticketTypes.initialPriceCents,
-      })
-      .from(ticketTypes)
-      .where(inArray(ticketTypes.eventId, ids))
-      .orderBy(asc(ticketTypes.id)),
-  ]);
-
-  const daysOf = groupBy(days, (d) => d.eventId);
-  const typesOf = groupBy(types, (t) => t.eventId);
-  const items = rows.map((e) => {
-    const eventDaysOf = daysOf.get(e.id) ?? [];
-    const eventTypes = typesOf.get(e.id) ?? [];
-    return {
-      ID: e.id,
-      name: e.name,
-      venue: e.venue,
-      event_type: e.eventType,
-      image: e.image,
-      time_zone: e.timeZone,
-      time_slots: e.timeSlots,
-      rrule: e.rrule,
-      recurrence_id: e.recurrenceId,
-      start_date: (eventDaysOf[0]?.startDate ?? e.createdAt).toISOString(),
-      selling_time: e.sellingTime?.toISOString() ?? null,
-      total_event_budget: budget(eventTypes),
-      active_on_widget: e.activeOnWidget,
-      transfering_allowed: e.transferingAllowed,
-      selling_allowed: e.sellingAllowed,
-      event_days: eventDaysOf.map(toDay),
-      ticket_types: eventTypes.map((t) => ({ ID: t.id, name: t.name })),
-    };
-  });
-  return items.sort((a, b) => a.start_date.localeCompare(b.start_date) || a.ID - b.ID);
+/**
+ * The partner's events with their days and ticket types, oldest first, as the JSON text of the
+ * answer's data, built by the database in one query. The list is the portal's first screen and
+ * grows with the partner: row by row, Node spent ~15 ms per request of 200 events turning rows into
+ * objects, checking them against the schema and writing them out again. The shape is the contract's
+ * (`eventsResponseSchema`); the tests parse real answers with it. With `ordered`, grouped by
+ * 'MMMM YYYY' of each event's start in its own time zone (as `periodOf` names it), oldest first.
+ */
+export async function listEventsJson(db: Db, partnerId: number, ordered: boolean): Promise<string> {
+  const mine = sql`select id from events where partner_id = ${partnerId}`;
+  // Days and types grouped in one pass each, then joined: no subquery per event.
+  const items = sql`
+    with d as (
+      select x.event_id, min(x.start_date) as first_start,
+        json_agg(json_build_object('ID', x.id, 'event_id', x.event_id, 'start_date', ${isoUtc(sql`x.start_date`)},
+          'end_date', ${isoUtc(sql`x.end_date`)}, 'quantity', x.quantity, 'sold', x.sold) order by x.start_date, x.id) as days
+      from event_days x where x.event_id in (${mine}) group by x.event_id),
+    t as (
+      select y.event_id, sum(y.amount::bigint * y.initial_price_cents) as budget_cents,
+        json_agg(json_build_object('ID', y.id, 'name', y.name) order by y.id) as types
+      from ticket_types y where y.event_id in (${mine}) group by y.event_id)
+    select e.id, e.time_zone, coalesce(d.first_start, e.created_at) as start_at,
+      row_number() over (order by coalesce(d.first_start, e.created_at), e.id) as pos,
+      json_build_object(
+        'ID', e.id, 'name', e.name, 'venue', e.venue, 'event_type', e.event_type, 'image', e.image,
+        'time_zone', e.time_zone, 'time_slots', e.time_slots, 'rrule', e.rrule, 'recurrence_id', e.recurrence_id,
+        'start_date', ${isoUtc(sql`coalesce(d.first_start, e.created_at)`)},
+        'selling_time', ${isoUtc(sql`e.selling_time`)},
+        'total_event_budget', coalesce(t.budget_cents, 0)::float8 / 100,
+        'active_on_widget', e.active_on_widget, 'transfering_allowed', e.transfering_allowed,
+        'selling_allowed', e.selling_allowed,
+        'event_days', coalesce(d.days, '[]'), 'ticket_types', coalesce(t.types, '[]')) as item
+    from events e left join d on d.event_id = e.id left join t on t.event_id = e.id
+    where e.partner_id = ${partnerId}`;
+  const query = ordered
+    ? sql`select coalesce(json_agg(json_build_object('period', period, 'events', events) order by first), '[]')::text as json
+        from (select to_char(start_at at time zone time_zone, 'FMMonth YYYY') as period, min(pos) as first,
+                json_agg(item order by pos) as events
+              from (${items}) i group by 1) p`
+    : sql`select coalesce(json_agg(item order by pos), '[]')::text as json from (${items}) i`;
+  const [row] = await queryRows<{ json: string }>(db, query);
+  return row!.json;
 }
-
 /** One formatter per time zone: building one costs far more than formatting with it. */
 const periodFormats = new Map<string, Intl.DateTimeFormat>();
 

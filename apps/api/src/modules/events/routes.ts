@@ -20,9 +20,9 @@ import { createEvent } from './create.ts';
 import { deleteDay, updateDay } from './days.ts';
 import { deleteEvents } from './delete.ts';
 import { getEventDetail } from './detail.ts';
-import { groupByPeriod, listEvents } from './list.ts';
+import { listEventsJson } from './list.ts';
 import { updateEvent } from './update.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok, okJson } from '../../lib/reply.ts';
 
 const dayParams = z.object({ dayId: idParamSchema });
 
@@ -39,11 +39,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, security, querystring: eventsQuerySchema, response: { 200: envelope(eventsResponseSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { partner_id, ordered } = request.query;
       assertPartner(request, partner_id);
-      const items = await listEvents(db(), partner_id);
-      return ok(ordered ? groupByPeriod(items) : items);
+      return okJson(reply, await listEventsJson(db(), partner_id, ordered));
     },
   );
 
