@@ -20,6 +20,7 @@ export type Auth = {
   userId: number;
   uid: string;
   email: string;
+  fullName: string;
   partnerId: number | null;
   memberId: number | null;
   roleValues: string[];
@@ -104,6 +105,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         userId: users.id,
         uid: users.uid,
         email: users.email,
+        fullName: users.fullName,
         partnerId: sessions.partnerId,
         signInMethod: sessions.signInMethod,
         signInId: sessions.signInId,

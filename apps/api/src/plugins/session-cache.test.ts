@@ -89,4 +89,11 @@ describe('tokens resolved from memory on two instances', () => {
     await t.db.update(members).set({ status: false }).where(eq(members.id, removed.member.id));
     await refusedEverywhere(removed.token);
   });
+
+  it('shows a changed name on every instance within a second (GET /me answers from memory)', async () => {
+    const { token, admin } = await signedIn();
+    await t.db.update(users).set({ fullName: 'Renamed Person' }).where(eq(users.id, admin.id));
+    const names = () => Promise.all(t.apps.map(async (app) => (await me(app, token)).json().data.full_name));
+    await expect.poll(names, { timeout: 1000, interval: 20 }).toEqual(['Renamed Person', 'Renamed Person']);
+  });
 });

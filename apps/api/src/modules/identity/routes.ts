@@ -16,11 +16,9 @@ import {
   signInBodySchema,
   signInLinkBodySchema,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { forbidden, unauthenticated } from '../../lib/http-error.ts';
+import { forbidden } from '../../lib/http-error.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { identityDeps } from './deps.ts';
@@ -66,17 +64,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partner/v1/auth/me',
     { config: user, schema: { tags, security, response: { 200: envelope(meSchema) } } },
     async (req) => {
+      // Everything here is what the token resolved to: no query (the auth plugin keeps it fresh).
       const auth = requireUser(req);
-      const [row] = await app.database.db
-        .select({ fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, auth.userId));
-      if (!row) throw unauthenticated();
       return ok({
         user_id: auth.userId,
         uid: auth.uid,
         email: auth.email,
-        full_name: row.fullName,
+        full_name: auth.fullName,
         partner_id: auth.partnerId,
       });
     },
