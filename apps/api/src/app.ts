@@ -28,6 +28,7 @@ import { nulTextPlugin } from './plugins/nul-text.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { compiledSerializer } from './plugins/serializer.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { sendQueuedConfirmations } from './modules/checkout/confirmations.ts';
@@ -99,7 +100,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer(serializerCompiler));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tokens', createTokens(config.tokenSecret));
