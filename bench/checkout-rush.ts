@@ -3,20 +3,40 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
+import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
 import { freshPostgres, load, runLoad } from './lib.ts';
 
-type Rush = { connections: number; seconds?: number; amount: number; requests?: number };
+type Rush = {
+  connections: number;
+  seconds?: number;
+  /** Stock of each ticket type. */
+  amount: number;
+  requests?: number;
+  /** Ticket types on sale; with more than one, baskets of one to all of them, in differing orders. */
+  types?: number;
+};
+
+/** Baskets of one to `n` types, each type once, naming shared types in opposite orders. */
+export function mixedBaskets(typeIds: number[]): number[][] {
+  const baskets: number[][] = [];
+  for (let size = 1; size <= typeIds.length; size++) {
+    for (let first = 0; first < typeIds.length; first++) {
+      const basket = Array.from({ length: size }, (_, i) => typeIds[(first + i) % typeIds.length]!);
+      baskets.push(first % 2 ? basket.reverse() : basket);
+    }
+  }
+  return baskets;
+}
 
 /**
  * The checkout under load on PostgreSQL: many buyers at once on one ticket type of one event, through
  * the real HTTP server. Answers throughput, latency and whether exactly the stock was sold.
  */
-export async function checkoutRush({ connections, seconds, amount, requests }: Rush) {
+export async function checkoutRush({ connections, seconds, amount, requests, types = 1 }: Rush) {
   const target = await freshPostgres();
   const { db } = target.database;
   await ensureRoles(db);
@@ -41,10 +61,19 @@ export async function checkoutRush({ connections, seconds, amount, requests }: R
     })
     .returning();
   const [design] = await db.insert(templates).values({ partnerId: partner!.id, image: '' }).returning();
-  const [type] = await db
+  const typeRows = await db
     .insert(ticketTypes)
-    .values({ eventId: event!.id, name: 'GA', initialPriceCents: 4500, amount, templateId: design!.id })
+    .values(
+      Array.from({ length: types }, (_, i) => ({
+        eventId: event!.id,
+        name: `Zone ${i + 1}`,
+        initialPriceCents: 4500 + 500 * i,
+        amount,
+        templateId: design!.id,
+      })),
+    )
     .returning();
+  const typeIds = typeRows.map((t) => t.id);
 
   const config = {
     ...loadConfig({
@@ -57,37 +86,43 @@ export async function checkoutRush({ connections, seconds, amount, requests }: R
     logLevel: 'silent' as const,
   };
   const app = await buildApp({ config, database: target.database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: 0, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const body = JSON.stringify({
-    partner_id: partner!.id,
-    event_id: event!.id,
-    event_day_id: day!.id,
-    items: [{ ticket_type_id: type!.id, quantity: 1 }],
-    buyer: { email: 'rush-{n}@fans.test', full_name: 'Fan {n}' },
-    payment_method: '4242424242424242',
-  });
+  const bodies = mixedBaskets(typeIds).map((basket) =>
+    JSON.stringify({
+      partner_id: partner!.id,
+      event_id: event!.id,
+      event_day_id: day!.id,
+      items: basket.map((id) => ({ ticket_type_id: id, quantity: 1 })),
+      buyer: { email: 'rush-{n}@fans.test', full_name: 'Fan {n}' },
+      payment_method: '4242424242424242',
+    }),
+  );
   const result = await runLoad({
     url: `http://127.0.0.1:${port}/api/public/checkout`,
     connections,
     seconds,
     requests,
-    body,
+    bodies,
+    keyed: true,
   });
   await app.close();
   // One snapshot: the counter and the tickets must agree, whatever was still committing.
-  const [after] = await queryRows<{ sold: number; tickets: number }>(
+  const [after] = await queryRows<{ sold: number; tickets: number; most: number }>(
     db,
-    sql`select (select sold from ticket_types where id = ${type!.id}) as sold,
-      (select count(*)::int from tickets where ticket_type_id = ${type!.id}) as tickets`,
+    sql`select (select sum(sold)::int from ticket_types where event_id = ${event!.id}) as sold,
+      (select count(*)::int from tickets where event_id = ${event!.id}) as tickets,
+      (select coalesce(max(n), 0)::int from (select count(*) as n from tickets where event_id = ${event!.id}
+        group by ticket_type_id) c) as most`,
   );
   await target.drop();
   return {
     sold: after!.sold,
     tickets: after!.tickets,
     ok: result['2xx'],
+    serverErrors: result['5xx'],
     refused: result.non2xx,
     errors: result.errors,
     perSecond: result.requests.average,
@@ -97,7 +132,8 @@ export async function checkoutRush({ connections, seconds, amount, requests }: R
     duration: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    oversold: Math.max(0, after!.tickets - amount),
+    // No type sold beyond its stock, and the counters agree with the tickets written.
+    oversold: Math.max(0, after!.most - amount) + Math.abs(after!.sold - after!.tickets),
   };
 }
 
@@ -148,9 +184,11 @@ export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?
   lines.push(
     `ceiling: pgbench, one conditional UPDATE on one row, ${ceiling.clients} clients: ${ceiling.tps.toFixed(0)} tps (${load()})`,
   );
-  const rush = await checkoutRush({ connections: 200, seconds, amount: 1_000_000 });
+  const rush = await checkoutRush({ connections: 200, seconds, amount: 1_000_000, types: 4 });
   lines.push(
-    `200 concurrent buyers for ${seconds} s: ${rush.perSecond.toFixed(0)} checkouts/s (${((rush.perSecond / ceiling.tps) * 100).toFixed(0)} % of the ceiling), p50 ${rush.p50} ms, p99 ${rush.p99} ms, ${rush.errors} errors, oversold ${rush.oversold} (${load()})`,
+    `200 concurrent buyers for ${seconds} s, baskets of 1 – 4 of 4 ticket types: ${rush.salesPerSecond.toFixed(0)} checkouts/s ` +
+      `(${((rush.salesPerSecond / ceiling.tps) * 100).toFixed(0)} % of the ceiling; target 50 %), p50 ${rush.p50} ms, ` +
+      `p99 ${rush.p99} ms (target < 1,000 ms), ${rush.serverErrors} × 5xx, ${rush.errors} errors, oversold ${rush.oversold} (${load()})`,
   );
   const scarce = await checkoutRush({ connections: 1000, amount: 100, requests: 1000 });
   lines.push(

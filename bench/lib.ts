@@ -19,10 +19,15 @@ export type LoadOptions = {
   requests?: number;
   headers?: Record<string, string>;
   body?: string;
+  /** Several bodies, sent in turn. */
+  bodies?: string[];
+  /** Each POST under an Idempotency-Key of its own. */
+  keyed?: boolean;
 };
 
 export type LoadResult = {
   '2xx': number;
+  '5xx': number;
   non2xx: number;
   errors: number;
   timeouts: number;

@@ -3,10 +3,14 @@ import type { LoadOptions } from './lib.ts';
 
 /**
  * Runs in its own process (so the load does not share the server's event loop) and prints
- * autocannon's result. With a body, POSTs JSON, each body with a unique number where the template
- * says {n}; without one, GETs the URL.
+ * autocannon's result. With bodies, POSTs JSON, taking them in turn, each with a unique number where
+ * the template says {n} (and, with `keyed`, an Idempotency-Key of its own, as the widget sends one
+ * per press of Pay); without, GETs the URL.
  */
-const { url, connections, seconds, requests, body, headers } = JSON.parse(process.argv[2]!) as LoadOptions;
+const { url, connections, seconds, requests, body, bodies, keyed, headers } = JSON.parse(
+  process.argv[2]!,
+) as LoadOptions;
+const templates = bodies ?? (body ? [body] : []);
 let n = 0;
 const result = await autocannon({
   url,
@@ -14,11 +18,22 @@ const result = await autocannon({
   // A slow answer is still an answer: measured in the latency, not counted as an error.
   timeout: 120,
   ...(seconds ? { duration: seconds } : { amount: requests ?? connections }),
-  ...(body
+  ...(templates.length
     ? {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        requests: [{ setupRequest: (req) => ({ ...req, body: body.replaceAll('{n}', String(n++)) }) }],
+        requests: [
+          {
+            setupRequest: (req) => {
+              const i = n++;
+              return {
+                ...req,
+                body: templates[i % templates.length]!.replaceAll('{n}', String(i)),
+                ...(keyed ? { headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${i}` } } : {}),
+              };
+            },
+          },
+        ],
       }
     : { method: 'GET', headers }),
 });

@@ -24,7 +24,7 @@ export async function downloadCsv(databaseUrl: string, login: { email: string; p
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     const started = performance.now();
     const res = await fetch(`${base}/analytics/slot_quantity/${login.partnerId}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': process.env.BENCH_CSV_ENCODING ?? 'identity' },
     });
     let bytes = 0;
     let lines = 0;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/api/src/app.ts';
+import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
 
@@ -92,7 +92,7 @@ export async function benchServer(database: Database, login: { email: string; pa
     logLevel: 'silent' as const,
   };
   const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: 0, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
   const { token } = await signIn(base, login);
