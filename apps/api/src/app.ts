@@ -142,14 +142,16 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(errorsPlugin);
   await app.register(nulTextPlugin);
-  // API answers (the event list is 114 KB, 8 KB gzipped) compressed as the client asks, at levels that
-  // cost little CPU. The SPA's files come precompressed from the build, so other routes are left alone;
-  // request bodies are never inflated.
+  // API answers (the event list is 130 KB, 9 KB gzipped) compressed as the client asks, at levels that
+  // cost little CPU. Answers under 8 KB are sent as they are: they fit the first flight of a new TCP
+  // connection's window (ten segments) either way, so compressing them saves the reader no round trip
+  // while a compressor per answer cost the list pages a tenth of their time. The SPA's files come
+  // precompressed from the build, so other routes are left alone; request bodies are never inflated.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) route.compress = false;
   });
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: 8 * 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 4 },

@@ -54,16 +54,18 @@ const abandoned = () => conflict('The purchase was cancelled: the connection clo
 export async function checkout(deps: CheckoutDeps, input: Input, options: CheckoutOptions = {}) {
   const { db } = deps;
   const { idempotencyKey: key, now = new Date() } = options;
+  const hash = key ? requestHash(input) : '';
   let priced: Quote;
   try {
-    priced = await quoteBasket(db, input, now, deps.stock);
+    priced = await quoteBasket(db, input, now, deps.stock, key ? { key, hash } : null);
   } catch (err) {
     // A retry after its first attempt took the last tickets must hear that attempt, not "sold out".
-    const earlier = key ? await peekAttempt(db, input.partner_id, key, requestHash(input)) : null;
+    const earlier = key ? await peekAttempt(db, input.partner_id, key, hash) : null;
     if (earlier) return replay(earlier);
     throw err;
   }
-  const claim = key ? await claimAttempt(db, input.partner_id, key, requestHash(input)) : null;
+  // A key seen before: answered, taken over, still running or sent with another basket.
+  const claim = !key ? null : (priced.claim ?? (await claimAttempt(db, input.partner_id, key, hash)));
   if (claim && 'answer' in claim) return replay(claim.answer);
   try {
     return await sell(deps, input, priced, claim && key ? { ...claim, key } : null, options.signal);
@@ -71,7 +73,7 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
     if (!claim) throw err instanceof MoneyOutstanding ? err.failure : err;
     if (err instanceof Superseded) {
       // A retry took the attempt over; whatever it answers is this buyer's answer.
-      const answer = await peekAttempt(db, input.partner_id, key!, requestHash(input));
+      const answer = await peekAttempt(db, input.partner_id, key!, hash);
       if (answer) return replay(answer);
       throw inProgress();
     }

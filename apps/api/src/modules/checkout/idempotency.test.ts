@@ -3,7 +3,7 @@ import { checkoutBodySchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { checkoutBody, createEventOnSale, createPartner } from '../../../test/seeders.ts';
-import { checkoutAttempts, orders } from '../../db/schema/index.ts';
+import { checkoutAttempts, events, orders } from '../../db/schema/index.ts';
 import { forgetOldAttempts, requestHash } from './attempts.ts';
 import { checkout } from './checkout.ts';
 import { createStockMemo } from './stock-memo.ts';
@@ -51,6 +51,20 @@ describe('checkout under an idempotency key', () => {
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
+    expect(await ordersOf(s)).toBe(1);
+    expect(charges).toHaveLength(1);
+  });
+
+  it('frees a key refused before any charge: the same press sells once the reason is gone', async () => {
+    const s = await onSale();
+    await t.db.update(events).set({ activeOnWidget: false }).where(eq(events.id, s.eventId));
+    charges.length = 0;
+    expect((await buy(s, 'refused-first-01')).statusCode).toBe(404);
+    expect(
+      await t.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'refused-first-01')),
+    ).toEqual([]);
+    await t.db.update(events).set({ activeOnWidget: true }).where(eq(events.id, s.eventId));
+    expect((await buy(s, 'refused-first-01')).statusCode).toBe(200);
     expect(await ordersOf(s)).toBe(1);
     expect(charges).toHaveLength(1);
   });

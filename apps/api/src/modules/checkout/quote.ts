@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
+import { releaseAttempt, type Claim } from './attempts.ts';
 import type { StockMemo } from './stock-memo.ts';
 
 type Input = z.output<typeof checkoutBodySchema>;
@@ -12,6 +13,8 @@ type Found = {
   event: { id: number; name: string } | null;
   day: { id: number; end_date: string; quantity: number; sold: number } | null;
   types: { id: number; name: string; price_cents: number; available: number }[];
+  /** The purchase key, claimed by this read when it was new (see `quoteBasket`). */
+  claim: Claim | null;
   promo: {
     id: number;
     coupon_type: 'flat' | 'percentage';
@@ -27,14 +30,27 @@ type Found = {
 
 /**
  * Everything a basket's price and rules depend on, in one round trip: the event on the widget, the
- * day, the ticket types on sale now with what is left of each, and the promo with its attachments.
- * A read: no lock, no commit to wait for.
+ * day, the ticket types on sale now with what is left of each, and the promo with its attachments;
+ * with a purchase key, the same statement claims it when it is new (one round trip less per sale).
  */
-async function findBasket(db: Db, input: Input, typeIds: number[], now: Date): Promise<Found> {
+async function findBasket(
+  db: Db,
+  input: Input,
+  typeIds: number[],
+  now: Date,
+  key: { key: string; hash: string } | null,
+): Promise<Found> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const [found] = await queryRows<Found>(
     db,
-    sql`select
+    sql`${
+      key
+        ? sql`with claimed as (insert into checkout_attempts (partner_id, idempotency_key, request_hash)
+            values (${input.partner_id}, ${key.key}, ${key.hash}) on conflict do nothing
+            returning id, claimed_at::text as claimed_at) `
+        : sql``
+    }select
+      ${key ? sql`(select json_build_object('id', id, 'claimedAt', claimed_at) from claimed)` : sql`null`} as claim,
       (select json_build_object('id', e.id, 'name', e.name) from events e
         where e.id = ${input.event_id} and e.partner_id = ${input.partner_id} and e.active_on_widget) as event,
       (select json_build_object('id', d.id, 'end_date', d.end_date, 'quantity', d.quantity, 'sold', d.sold)
@@ -65,7 +81,13 @@ export type Quote = Awaited<ReturnType<typeof quoteBasket>>;
  * The basket priced from the database (never from the browser), after every rule a sale must pass.
  * A first look at the stock spares a charge that would be given back; the guarded write decides.
  */
-export async function quoteBasket(db: Db, input: Input, now: Date, memo: StockMemo) {
+export async function quoteBasket(
+  db: Db,
+  input: Input,
+  now: Date,
+  memo: StockMemo,
+  key: { key: string; hash: string } | null = null,
+) {
   const typeIds = [...new Set(input.items.map((i) => i.ticket_type_id))];
   if (typeIds.length !== input.items.length)
     throw invalid('Each ticket type appears once.', { items: 'duplicate ticket type' });
@@ -77,7 +99,24 @@ export async function quoteBasket(db: Db, input: Input, now: Date, memo: StockMe
   )
     throw conflict('Not enough tickets are left.');
 
-  const { event, day, types, promo } = await findBasket(db, input, typeIds, now);
+  const { event, day, types, promo, claim } = await findBasket(db, input, typeIds, now, key);
+  try {
+    return { ...priceFound(input, now, memo, typeIds, wanted, { event, day, types, promo }), claim };
+  } catch (err) {
+    // Refused before any charge: the key is free again, as if this attempt had never claimed it.
+    if (claim) await releaseAttempt(db, claim);
+    throw err;
+  }
+}
+
+function priceFound(
+  input: Input,
+  now: Date,
+  memo: StockMemo,
+  typeIds: number[],
+  wanted: number,
+  { event, day, types, promo }: Omit<Found, 'claim'>,
+) {
   if (!event) throw notFound('Event');
   if (!day || new Date(day.end_date) <= now) throw notFound('Day');
   if (types.length !== typeIds.length) throw notFound('Ticket type');
