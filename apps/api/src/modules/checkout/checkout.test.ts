@@ -63,6 +63,17 @@ describe('checkout', () => {
     expect(await t.app.chain.verify()).toMatchObject({ ok: true });
   });
 
+  it('refuses a promo used up for its type, and still sells the type to the next buyer without it', async () => {
+    const s = await onSale(10);
+    await promo('ONCEONLY', s.typeId, { couponType: 'flat', discountCents: 500 }, 1);
+    expect((await buy(s, { promo_code: 'ONCEONLY' }, 1)).statusCode).toBe(200);
+    const refused = await buy(s, { promo_code: 'ONCEONLY' }, 2);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This promo code has been used up for this ticket type.');
+    // The refusal was the promo's, not the stock's: nobody else is told the type is sold out.
+    expect((await buy(s, {}, 3)).statusCode).toBe(200);
+  });
+
   it('writes nothing when the card is declined', async () => {
     const s = await onSale(10);
     const res = await buy(s, { payment_method: DECLINED });

@@ -18,7 +18,7 @@ import {
   type Claim,
 } from './attempts.ts';
 import { quoteBasket, type Quote } from './quote.ts';
-import { recordBasket, Superseded } from './record-sale.ts';
+import { isTypeSoldOut, recordBasket, Superseded } from './record-sale.ts';
 import type { StockMemo } from './stock-memo.ts';
 
 type Input = z.output<typeof checkoutBodySchema>;
@@ -156,7 +156,7 @@ async function sell(
     );
     result = answer;
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 409 && lines.length === 1)
+    if (isTypeSoldOut(err) && lines.length === 1)
       deps.stock.saw(`type:${lines[0]!.type.id}`, lines[0]!.item.quantity - 1);
     if (err instanceof Superseded || totalCents === 0) throw err;
     // Taken over meanwhile: the charge is the retry's to use, not ours to give back.

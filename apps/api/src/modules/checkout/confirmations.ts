@@ -22,7 +22,7 @@ const retryAfterMinutes = (attempts: number) => Math.min(2 ** (attempts - 1), 36
  * process that dies mid-batch leaves its rows to be claimed again when the lease ends. Answers how
  * many it took.
  */
-export async function sendQueuedConfirmations(db: Db, mailer: Mailer, batch = 100): Promise<number> {
+export async function sendQueuedConfirmations(db: Db, mailer: Mailer, batch = 20): Promise<number> {
   const due = await queryRows<Queued>(
     db,
     sql`update mail_queue set next_attempt_at = now() + ${LEASE}, attempts = attempts + 1
@@ -30,18 +30,20 @@ export async function sendQueuedConfirmations(db: Db, mailer: Mailer, batch = 10
         limit ${batch} for update skip locked)
       returning id::int as id, recipient, attempts, payload`,
   );
-  const sent: number[] = [];
+  let sent = 0;
   for (const mail of due) {
     try {
       await mailer.send(confirmationMail(mail.recipient, mail.payload.event_name, mail.payload.tickets));
-      sent.push(mail.id);
     } catch (err) {
       await db.execute(
         sql`update mail_queue set last_error = ${String(err).slice(0, 500)},
           next_attempt_at = now() + make_interval(mins => ${retryAfterMinutes(mail.attempts)}) where id = ${mail.id}`,
       );
+      continue;
     }
+    // At once, not after the batch: a slow mail server must not let the lease end on mail already sent.
+    await db.execute(sql`delete from mail_queue where id = ${mail.id}`);
+    sent += 1;
   }
-  if (sent.length > 0) await db.execute(sql`delete from mail_queue where id = any(${`{${sent.join(',')}}`}::bigint[])`);
-  return sent.length;
+  return sent;
 }

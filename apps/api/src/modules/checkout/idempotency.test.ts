@@ -55,6 +55,15 @@ describe('checkout under an idempotency key', () => {
     expect(charges).toHaveLength(1);
   });
 
+  it('answers 404 to a key sent for an organisation that does not exist, and keeps no key', async () => {
+    const s = await onSale();
+    const res = await buy({ ...s, partnerId: 2_000_000_000 }, 'no-such-partner-01');
+    expect(res.statusCode).toBe(404);
+    expect(
+      await t.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'no-such-partner-01')),
+    ).toEqual([]);
+  });
+
   it('frees a key refused before any charge: the same press sells once the reason is gone', async () => {
     const s = await onSale();
     await t.db.update(events).set({ activeOnWidget: false }).where(eq(events.id, s.eventId));

@@ -45,9 +45,10 @@ async function findBasket(
     db,
     sql`${
       key
-        ? sql`with claimed as (insert into checkout_attempts (partner_id, idempotency_key, request_hash)
-            values (${input.partner_id}, ${key.key}, ${key.hash}) on conflict do nothing
-            returning id, claimed_at::text as claimed_at) `
+        ? // Only for a partner that exists: an unknown one is the price read's 404, not a broken key.
+          sql`with claimed as (insert into checkout_attempts (partner_id, idempotency_key, request_hash)
+            select ${input.partner_id}, ${key.key}, ${key.hash} where exists (select 1 from partners where id = ${input.partner_id})
+            on conflict do nothing returning id, claimed_at::text as claimed_at) `
         : sql``
     }select
       ${key ? sql`(select json_build_object('id', id, 'claimedAt', claimed_at) from claimed)` : sql`null`} as claim,

@@ -35,6 +35,9 @@ export type SaleOptions = {
 
 export type SaleLine = Omit<Basket, 'lines' | 'buyer'> & BasketLine & { buyerId: number };
 
+/** The type's stock guard refused: less than the line's quantity was left (what the stock memo learns from). */
+export const isTypeSoldOut = (err: unknown) => (err as { soldOut?: boolean } | null)?.soldOut === true;
+
 /** The sale was not written because a retry under the same purchase key took the attempt over. */
 export class Superseded extends Error {}
 
@@ -45,7 +48,7 @@ export function newTicketCode(): string {
 }
 
 const refusals: Record<string, () => Error> = {
-  type_sold_out: () => conflict('Not enough tickets of this type are left.'),
+  type_sold_out: () => Object.assign(conflict('Not enough tickets of this type are left.'), { soldOut: true }),
   day_sold_out: () => conflict('Not enough tickets are left for this day or time slot.'),
   promo_used_up: () => conflict('This promo code has been used up for this ticket type.'),
   superseded: () => new Superseded(),
