@@ -37,7 +37,8 @@ export type Database = {
 
 /** A bind parameter written as a literal: COPY takes none. Only numbers and text reach a COPY here. */
 function literal(client: pg.PoolClient, value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // In parentheses, so a negative number after a minus never reads as the start of a comment.
+  if (typeof value === 'number' && Number.isFinite(value)) return `(${value})`;
   if (typeof value === 'string') return client.escapeLiteral(value);
   throw new Error(`a COPY query cannot take a parameter of type ${typeof value}`);
 }

@@ -123,7 +123,10 @@ function bookingsCells(where: SQL) {
     order by ${newestFirst}`;
 }
 
-/** COPY ends its lines with LF alone; the file keeps the CRLF that RFC 4180 (and `csvLine`) use. */
+/**
+ * COPY ends its lines with LF alone; the file keeps the CRLF that RFC 4180 (and `csvLine`) use. A line
+ * break typed inside a name comes out as CRLF too, still inside its quoted cell.
+ */
 function toCrlf(chunk: Buffer): Buffer {
   let breaks = 0;
   for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) breaks++;
