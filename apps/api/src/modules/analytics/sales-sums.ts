@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db/client.ts';
 /**
  * The per-ticket-type sums the overall analytics and billing read (`ticket_types.tickets_sold`,
  * `tickets_comps`, `sold_cents`, `retained_cents`, `royalty_cents`; docs/analytics.md). Each writer
- * changes them in the transaction that changes the tickets: the sale's stock guard (`guardBasket`)
+ * changes them in the transaction that changes the tickets: the sale's stock guard (in `record_sale`,
+ * migration 0017, which applies `addToSalesSums`'s rule in SQL)
  * and a refund's settlement (`settleRefund`) on the ticket type's row they already lock, a resale
  * (`buyResale`, its royalty) on that row last before its commit. Transfers, listings and check-ins
  * leave them as they are.
