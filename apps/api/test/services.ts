@@ -1,10 +1,25 @@
-/**
- * The services suites need beyond the embedded database. In CI (`CI` set, as `.ci/run` does) they are
- * always used, so a missing one fails the suite loudly instead of skipping it; elsewhere a suite whose
- * service is absent says it is skipped.
- */
-export const inCi = Boolean(process.env.CI);
+import { connect } from 'node:net';
 
-/** The PostgreSQL server for suites that need one: TEST_DATABASE_URL, or in CI the local one. */
-export const postgresAdminUrl =
-  process.env.TEST_DATABASE_URL ?? (inCi ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+/**
+ * The services the multi-process suites need beyond the embedded database: PostgreSQL (two API
+ * processes on one database, a server killed mid-rush) and Redis (rate limits shared by processes).
+ * They run on every machine this project is tested on (`.ci/run` starts them when they are not
+ * running); a suite never skips itself for want of one, it fails saying which one to start.
+ */
+export const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Resolves once the service at `url` accepts a connection; fails loudly, naming it, when it does not. */
+export function requireService(name: 'PostgreSQL' | 'Redis', url: string): Promise<void> {
+  const { hostname: host, port } = new URL(url);
+  const at = { host, port: Number(port) || (name === 'Redis' ? 6379 : 5432) };
+  return new Promise((resolve, reject) => {
+    const socket = connect(at, () => {
+      socket.end();
+      resolve();
+    });
+    socket.on('error', (err) =>
+      reject(new Error(`${name} is not answering at ${host}:${at.port} (${err.message}): start it, as .ci/run does.`)),
+    );
+  });
+}

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChain } from '../../src/adapters/chain/index.ts';
 import { openDatabase, type Db } from '../../src/db/client.ts';
 import { mintPending } from '../../src/modules/checkout/mint.ts';
 import { scratchPostgres } from '../scratch-database.ts';
-import { postgresAdminUrl } from '../services.ts';
+import { postgresAdminUrl, requireService } from '../services.ts';
 import { answered, buy, endlessRush, purchaseOf, putOnSale, type OnSale, type Purchase } from './buyers.ts';
 import { chainProblems, saleProblems } from './sale-invariants.ts';
 import { serverProcesses, type ServerProcess, type ServerData } from './server-process.ts';
@@ -69,16 +69,16 @@ async function rushUntilKilled(server: ServerProcess, sale: OnSale, tag: string)
 }
 
 const adminUrl = postgresAdminUrl;
-const suites: { title: string; open: (() => Promise<Backend>) | null }[] = [
+const suites: { title: string; open: () => Promise<Backend>; needs?: () => Promise<void> }[] = [
   { title: 'on the embedded database folder', open: embedded },
-  {
-    title: adminUrl ? 'on PostgreSQL' : 'on PostgreSQL (skipped: needs TEST_DATABASE_URL)',
-    open: adminUrl ? () => postgres(adminUrl) : null,
-  },
+  { title: 'on PostgreSQL', open: () => postgres(adminUrl), needs: () => requireService('PostgreSQL', adminUrl) },
 ];
 
 for (const suite of suites) {
-  describe.skipIf(!suite.open)(`a server killed with SIGKILL in the middle of a checkout rush, ${suite.title}`, () => {
+  describe(`a server killed with SIGKILL in the middle of a checkout rush, ${suite.title}`, () => {
+    beforeAll(async () => {
+      await suite.needs?.();
+    });
     const servers = serverProcesses();
     let backend: Backend | undefined;
     afterAll(async () => {
@@ -87,7 +87,7 @@ for (const suite of suites) {
     });
 
     it('starts again, keeps every sale it answered and leaves none half-written', { timeout: 600_000 }, async () => {
-      backend = await suite.open!();
+      backend = await suite.open();
       const sale = await backend.withDb((db) => putOnSale(db, 100_000));
       const tokenSecret = randomBytes(32).toString('hex');
 

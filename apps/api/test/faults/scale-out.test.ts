@@ -3,20 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainLedger, tickets } from '../../src/db/schema/index.ts';
 import { scratchPostgres } from '../scratch-database.ts';
-import { postgresAdminUrl } from '../services.ts';
+import { postgresAdminUrl, requireService } from '../services.ts';
 import { answered, buy, buyUntilAnswered, purchaseOf, putOnSale } from './buyers.ts';
 import { chainProblems, saleProblems } from './sale-invariants.ts';
 import { serverProcesses } from './server-process.ts';
 
 const adminUrl = postgresAdminUrl;
-const title = adminUrl
-  ? 'two API processes on one PostgreSQL database'
-  : 'two API processes on one PostgreSQL database (skipped: needs TEST_DATABASE_URL; the embedded database serves one process by design)';
 
-describe.skipIf(!adminUrl)(title, () => {
+describe('two API processes on one PostgreSQL database', () => {
+  beforeAll(() => requireService('PostgreSQL', adminUrl));
   const servers = serverProcesses();
   const cleanup: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
@@ -26,7 +24,7 @@ describe.skipIf(!adminUrl)(title, () => {
 
   /** Two processes on a fresh PostgreSQL database, signing with one secret as behind one load balancer. */
   async function twoServers() {
-    const target = await scratchPostgres(adminUrl!, 'portal_fault');
+    const target = await scratchPostgres(adminUrl, 'portal_fault');
     cleanup.push(target.drop);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-scale-out-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,32 +1,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { inCi } from '../../../test/services.ts';
+import { redisUrl, requireService } from '../../../test/services.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/seeders.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { createRedisStore } from './redis-store.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers at all; outside CI a machine without it skips these tests, in CI they fail. */
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect({ host: hostname, port: Number(port || 6379) }, () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
-});
-
-describe.skipIf(!redisUp && !inCi)('rate limits in Redis', () => {
+describe('rate limits in Redis', () => {
+  beforeAll(() => requireService('Redis', redisUrl));
   const apps: Awaited<ReturnType<typeof buildTestApp>>[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
 
   // Three test apps, each migrating a database of its own: slow on a busy machine.
   it('hold across two API processes sharing one Redis', { timeout: 120_000 }, async () => {
-    const one = await buildTestApp({ redisUrl: REDIS_URL });
-    const two = await buildTestApp({ redisUrl: REDIS_URL });
+    const one = await buildTestApp({ redisUrl: redisUrl });
+    const two = await buildTestApp({ redisUrl: redisUrl });
     apps.push(one, two);
     // Redis outlives the test run: a new e-mail and address each time start from empty windows.
     const email = `limit-${randomUUID()}@example.test`;
@@ -46,9 +34,9 @@ describe.skipIf(!redisUp && !inCi)('rate limits in Redis', () => {
   });
 
   it('hold password-guessing delays across two processes', { timeout: 120_000 }, async () => {
-    const one = await buildTestApp({ redisUrl: REDIS_URL });
+    const one = await buildTestApp({ redisUrl: redisUrl });
     apps.push(one);
-    const two = await buildTestApp({ redisUrl: REDIS_URL });
+    const two = await buildTestApp({ redisUrl: redisUrl });
     apps.push(two);
     // Each test app has a database of its own: the same account in both.
     const user = await createUser(one.db);
@@ -68,7 +56,7 @@ describe.skipIf(!redisUp && !inCi)('rate limits in Redis', () => {
   });
 
   it('forgets a backoff on reset', async () => {
-    const store = createRedisStore(REDIS_URL);
+    const store = createRedisStore(redisUrl);
     try {
       const limiter = createRateLimiter(store);
       const backoff = {
