@@ -3,6 +3,7 @@ import type { checkoutBodySchema } from '@portal/contract';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { onSaleCondition } from './catalogue.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
 import { releaseAttempt, type Claim } from './attempts.ts';
 import type { StockMemo } from './stock-memo.ts';
@@ -40,7 +41,6 @@ async function findBasket(
   now: Date,
   key: { key: string; hash: string } | null,
 ): Promise<Found> {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const [found] = await queryRows<Found>(
     db,
     sql`${
@@ -57,12 +57,12 @@ async function findBasket(
       (select json_build_object('id', d.id, 'end_date', d.end_date, 'quantity', d.quantity, 'sold', d.sold)
         from event_days d join events e on e.id = d.event_id
         where d.id = ${input.event_day_id} and d.event_id = ${input.event_id} and e.partner_id = ${input.partner_id}) as day,
-      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'price_cents', t.initial_price_cents,
-          'available', t.amount - t.sold - t.holds_amount))
-        from ticket_types t join events e on e.id = t.event_id
-        where t.id = any(${`{${typeIds.join(',')}}`}::int[]) and t.event_id = ${input.event_id}
-          and e.partner_id = ${input.partner_id} and t.status
-          and coalesce(t.selling_time, e.selling_time, '-infinity'::timestamptz) <= ${at}), '[]') as types,
+      coalesce((select json_agg(json_build_object('id', ticket_types.id, 'name', ticket_types.name,
+          'price_cents', ticket_types.initial_price_cents,
+          'available', ticket_types.amount - ticket_types.sold - ticket_types.holds_amount))
+        from ticket_types join events on events.id = ticket_types.event_id
+        where ticket_types.id = any(${`{${typeIds.join(',')}}`}::int[]) and ticket_types.event_id = ${input.event_id}
+          and events.partner_id = ${input.partner_id} and ticket_types.status and ${onSaleCondition(now)}), '[]') as types,
       ${
         input.promo_code
           ? sql`(select json_build_object('id', p.id, 'coupon_type', p.coupon_type, 'discount_cents', p.discount_cents,

@@ -27,8 +27,8 @@ describe('a sale written in one call', () => {
       ],
     });
 
-  it('writes the order, its tickets, the stock and the sums, and makes the buyer a fan', async () => {
-    const { event, days, types } = await twoDays();
+  /** A new buyer's sale of the first type on the first day, at its price. */
+  async function sellFirst({ event, days, types }: Awaited<ReturnType<typeof twoDays>>, quantity: number) {
     const buyer = await createUser(t.db);
     const sale = await recordSale(t.db, {
       partnerId,
@@ -36,9 +36,16 @@ describe('a sale written in one call', () => {
       eventDayId: days[0]!.id,
       buyerId: buyer.id,
       ticketTypeId: types[0]!.id,
-      quantity: 3,
+      quantity,
       unitPriceCents: 3000,
     });
+    return { buyer, sale };
+  }
+
+  it('writes the order, its tickets, the stock and the sums, and makes the buyer a fan', async () => {
+    const onSale = await twoDays();
+    const { days, types } = onSale;
+    const { buyer, sale } = await sellFirst(onSale, 3);
     expect(sale.tickets).toHaveLength(3);
     const [type] = await t.db.select().from(ticketTypes).where(eq(ticketTypes.id, types[0]!.id));
     expect(type).toMatchObject({ sold: 3, ticketsSold: 3, ticketsComps: 0, soldCents: 9000 });
@@ -48,17 +55,9 @@ describe('a sale written in one call', () => {
   });
 
   it('refuses, in the database itself, to delete a day or a ticket type that has orders', async () => {
-    const { event, days, types } = await twoDays();
-    const buyer = await createUser(t.db);
-    await recordSale(t.db, {
-      partnerId,
-      eventId: event.id,
-      eventDayId: days[0]!.id,
-      buyerId: buyer.id,
-      ticketTypeId: types[0]!.id,
-      quantity: 1,
-      unitPriceCents: 3000,
-    });
+    const onSale = await twoDays();
+    const { days, types } = onSale;
+    await sellFirst(onSale, 1);
     const codeOf = (statement: Promise<unknown>) =>
       statement.then(
         () => 'deleted',
