@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { CheckoutBody, EventType } from '@portal/contract';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -204,7 +204,13 @@ export function buyTickets(
 export async function holderSession(app: TestApp, db: Db, email: string) {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   await post('/api/identity/sign-in-link', { email });
-  const [mail] = await db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+  // The link's mail, not the newest: a purchase's confirmation is sent in the background and may come after.
+  const [mail] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email), like(outbox.text, '%oobCode=%')))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   const oobCode = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('oobCode')!;
   const { id_token } = (await post('/api/identity/sign-in-with-code', { oobCode })).json().data;
   return (await post('/api/login', { firebase_id: id_token })).json().data.access_token as string;
