@@ -28,14 +28,17 @@ export async function signInTo(page: Page, organization: string, credentials = d
   await expect(page).toHaveURL(/\/event-list$/);
 }
 
-/** The first match of `pattern` in the newest mail to this address, as the SMTP peer received it. */
+/**
+ * The first match of `pattern` in the newest mail to this address that has one, as the SMTP peer
+ * received it: a purchase's confirmation, sent in the background, may arrive after the mail awaited.
+ */
 export async function mailed(to: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(async () => {
       const res = await fetch(`http://127.0.0.1:${ports.mailbox}/?to=${encodeURIComponent(to)}`);
       const mails = (await res.json()) as { text: string }[];
-      const match = pattern.exec(mails.at(-1)?.text ?? '');
+      const match = mails.map((m) => pattern.exec(m.text)).findLast((m) => m !== null);
       found = match?.[1] ?? match?.[0];
       return found;
     })
@@ -43,7 +46,7 @@ export async function mailed(to: string, pattern: RegExp): Promise<string> {
   return found!;
 }
 
-/** The /usermgmt link of the newest mail to this address. */
+/** The /usermgmt link of the newest mail to this address that carries one. */
 export const mailedLink = (to: string) => mailed(to, /https?:\/\/\S+\/usermgmt\?\S+/);
 
 /** A partner-scoped API token for the demo admin, for setting up data the way the portal would. */
