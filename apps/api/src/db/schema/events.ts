@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -132,10 +134,32 @@ export const ticketTypes = pgTable(
     retainedCents: bigint('retained_cents', { mode: 'number' }).notNull().default(0),
     /** The partner's royalties on sold resales of this type's tickets. */
     royaltyCents: bigint('royalty_cents', { mode: 'number' }).notNull().default(0),
+    /** Tickets in circulation admitted at the gate (a refunded one leaves the count). */
+    ticketsCheckedIn: integer('tickets_checked_in').notNull().default(0),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId),
     check('ticket_types_stock_ck', sql`${t.sold} >= 0 and ${t.sold} + ${t.holdsAmount} <= ${t.amount}`),
     check('ticket_types_price_ck', sql`${t.initialPriceCents} >= 0`),
   ],
+);
+
+/**
+ * The analytics read model's sales history: a type's tickets in circulation per calendar day of their
+ * sale in the event's own time zone (paid, comps, what was paid), so an event's sales by day and
+ * "today" read a row per selling day instead of every ticket. Written beside the type's sums, on
+ * rows only a writer holding the type's row lock touches; rebuilt when the event changes time zone.
+ */
+export const ticketTypeSalesDays = pgTable(
+  'ticket_type_sales_days',
+  {
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sold: integer('sold').notNull().default(0),
+    comps: integer('comps').notNull().default(0),
+    soldCents: bigint('sold_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ticketTypeId, t.day] })],
 );

@@ -7,22 +7,10 @@ import { toDollars } from '../../lib/money.ts';
  * "in circulation" while it is valid or listed for resale: a refunded or cancelled ticket left the
  * event, and its place went back on sale. Among those, a ticket issued at price 0 is a comp, any
  * other is sold. A resale moves a ticket between fans, so it never counts as a second sale.
- */
-export const inCirculation = sql`status in ('valid', 'listed')`;
-
-/** Per ticket type: what is distributed, what it brought in, and what is still open (never below 0). */
-export const ticketFigures = {
-  sold: sql`count(*) filter (where price_paid_cents > 0)::int`,
-  comps: sql`count(*) filter (where price_paid_cents = 0)::int`,
-  // float8 keeps sums of cents exact (below 2^53) and arrives as a number from both drivers.
-  soldCents: sql`coalesce(sum(price_paid_cents), 0)::float8`,
-  checkedIn: sql`count(checked_in_at)::int`,
-};
-
-/**
- * The same figures per ticket type as `ticketFigures` counts them, plus what settled refunds kept and
- * the royalties of sold resales, read from the sums kept on the type's row (`tt`) as sales, refunds
- * and resales happen (sales-sums.ts). The overall analytics and billing read these.
+ *
+ * Per ticket type, those figures, what settled refunds kept, the royalties of sold resales and the
+ * tickets admitted, read from the sums kept on the type's row (`tt`) as sales, refunds, resales and
+ * check-ins happen (sales-sums.ts, whose recount states each one over the rows).
  */
 export const salesSums = {
   sold: sql`tt.tickets_sold`,
@@ -30,6 +18,7 @@ export const salesSums = {
   soldCents: sql`tt.sold_cents::float8`,
   retainedCents: sql`tt.retained_cents::float8`,
   royaltyCents: sql`tt.royalty_cents::float8`,
+  checkedIn: sql`tt.tickets_checked_in`,
 };
 
 /** A ticket type is selling when it is active and its (or else the event's) on-sale time has come. */

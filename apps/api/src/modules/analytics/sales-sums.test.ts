@@ -23,14 +23,36 @@ type Sums = {
   sold_cents: number;
   retained_cents: number;
   royalty_cents: number;
+  checked_in: number;
 };
+
+type DaySums = { ticket_type_id: number; day: string; sold: number; comps: number; sold_cents: number };
 
 const kept = (db: Db) =>
   queryRows<Sums>(
     db,
     sql`select id, tickets_sold as sold, tickets_comps as comps, sold_cents::float8 as sold_cents,
-      retained_cents::float8 as retained_cents, royalty_cents::float8 as royalty_cents
+      retained_cents::float8 as retained_cents, royalty_cents::float8 as royalty_cents, tickets_checked_in as checked_in
     from ticket_types order by id`,
+  );
+
+/** The kept sales per local day, without the days every ticket of which has left circulation. */
+const keptDays = (db: Db) =>
+  queryRows<DaySums>(
+    db,
+    sql`select ticket_type_id, to_char(day, 'YYYY-MM-DD') as day, sold, comps, sold_cents::float8 as sold_cents
+    from ticket_type_sales_days where sold + comps > 0 order by 1, 2`,
+  );
+
+/** The tickets in circulation per type and calendar day of their sale in their event's zone. */
+const daysFromTickets = (db: Db) =>
+  queryRows<DaySums>(
+    db,
+    sql`select t.ticket_type_id, to_char(t.created_at at time zone e.time_zone, 'YYYY-MM-DD') as day,
+      count(*) filter (where t.price_paid_cents > 0)::int as sold, count(*) filter (where t.price_paid_cents = 0)::int as comps,
+      sum(t.price_paid_cents)::float8 as sold_cents
+    from tickets t join events e on e.id = t.event_id where t.status in ('valid', 'listed')
+    group by 1, 2 order by 1, 2`,
   );
 
 /** The sums counted from the tickets, what refunds paid back and the resales: analytics' old queries. */
@@ -44,7 +66,8 @@ const fromTickets = (db: Db) =>
       (select coalesce(sum(t.price_paid_cents - rt.amount_cents), 0) from refund_tickets rt join tickets t on t.id = rt.ticket_id
         where t.ticket_type_id = tt.id and t.status = 'refunded')::float8 as retained_cents,
       (select coalesce(sum(r.royalty_cents), 0) from resales r join tickets t on t.id = r.ticket_id
-        where t.ticket_type_id = tt.id and r.status = 'sold')::float8 as royalty_cents
+        where t.ticket_type_id = tt.id and r.status = 'sold')::float8 as royalty_cents,
+      (select count(*) from tickets where ticket_type_id = tt.id and status in ('valid', 'listed') and checked_in_at is not null)::int as checked_in
     from ticket_types tt order by tt.id`,
   );
 
@@ -64,6 +87,7 @@ const fromOrders = (db: Db) =>
 async function expectSumsAgree(db: Db, step: string) {
   const sums = await kept(db);
   expect(sums, `after ${step}: the sums against the tickets`).toEqual(await fromTickets(db));
+  expect(await keptDays(db), `after ${step}: the sales per day against the tickets`).toEqual(await daysFromTickets(db));
   expect(
     sums.map(({ id, sold, comps, sold_cents }) => ({ id, sold, comps, sold_cents })),
     `after ${step}: the sums against the orders`,
@@ -150,6 +174,15 @@ describe('the per-ticket-type sales sums', () => {
     ).rejects.toThrow('Not enough tickets');
     await expectSumsAgree(t.db, 'a refused sale');
 
+    // A sale three days ago at 02:00 UTC: the evening before, on the US west coast.
+    const morning = new Date(
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - 3, 2),
+    );
+    await t.db.transaction((tx) =>
+      recordSale(tx, { ...refused, ticketTypeId: ga, quantity: 2, unitPriceCents: 4000, createdAt: morning }),
+    );
+    await expectSumsAgree(t.db, 'a sale days ago');
+
     // Refunds: in full, in part (what is not paid back is kept), of a comp, across two types at once.
     await refund([ana[0]!.ID], 40);
     await refund([dee[0]!.ID], 30);
@@ -195,6 +228,20 @@ describe('the per-ticket-type sales sums', () => {
     // A refund after all that, of a checked-in ticket and a transferred one.
     await refund([ana[1]!.ID, eve[1]!.ID], 15);
     await expectSumsAgree(t.db, 'the last refund');
+
+    // A new time zone moves the sales to the event's new calendar days.
+    const utcDay = morning.toISOString().slice(0, 10);
+    expect((await keptDays(t.db)).some((d) => d.ticket_type_id === ga && d.day === utcDay)).toBe(true);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${sale.eventId}`,
+      payload: { time_zone: 'America/Los_Angeles' },
+      headers: bearer(staff),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expectSumsAgree(t.db, 'a new time zone');
+    const eveBefore = new Date(morning.getTime() - 86_400_000).toISOString().slice(0, 10);
+    expect((await keptDays(t.db)).filter((d) => d.ticket_type_id === ga).map((d) => d.day)).toContain(eveBefore);
 
     const [still] = await t.db.select().from(tickets).where(eq(tickets.id, eve[2]!.ID));
     expect(still!.status).toBe('listed');

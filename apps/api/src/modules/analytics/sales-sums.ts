@@ -1,26 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 /**
- * The per-ticket-type sums the overall analytics and billing read (`ticket_types.tickets_sold`,
- * `tickets_comps`, `sold_cents`, `retained_cents`, `royalty_cents`; docs/analytics.md). Each writer
- * changes them in the transaction that changes the tickets: the sale's stock guard (in `record_sale`,
- * migration 0017, which applies `addToSalesSums`'s rule in SQL)
- * and a refund's settlement (`settleRefund`) on the ticket type's row they already lock, a resale
- * (`buyResale`, its royalty) on that row last before its commit. Transfers, listings and check-ins
- * leave them as they are.
+ * The per-ticket-type sums the analytics and billing read (`ticket_types.tickets_sold`,
+ * `tickets_comps`, `sold_cents`, `retained_cents`, `royalty_cents`, `tickets_checked_in`, and the
+ * type's sales per day in `ticket_type_sales_days`; docs/analytics.md). Each writer changes them in
+ * the transaction that changes the tickets, on the ticket type's row it locks anyway or under that
+ * lock: the sale's stock guard (in `record_sale`, migrations 0017 and 0020), a refund's settlement
+ * (`settleRefund`), a resale (`buyResale`, its royalty), a check-in (`checkIn`), and a change of the
+ * event's time zone, which moves sales to other local days (`recountSalesDays`). Transfers and
+ * listings leave them as they are.
  */
-
-/**
- * What `quantity` tickets at one price add to their type's sums, as a `set` list for `ticket_types`
- * (a negative quantity takes them out): a sale line is all one price, so one row per type is enough.
- */
-export function addToSalesSums(quantity: number, unitPriceCents: number) {
-  const paid = unitPriceCents > 0 ? quantity : 0;
-  const comps = unitPriceCents > 0 ? 0 : quantity;
-  return sql`tickets_sold = tickets_sold + ${paid}::int, tickets_comps = tickets_comps + ${comps}::int,
-    sold_cents = sold_cents + ${quantity * unitPriceCents}::bigint`;
-}
 
 /**
  * Sets a partner's sums from its rows, by the definitions analytics counted with before the sums
@@ -50,4 +40,32 @@ export async function recountSalesSums(db: Db | Tx, partnerId: number) {
       where t.event_id in ${events} and r.status = 'sold' group by t.ticket_type_id
     ) r on r.ticket_type_id = x.id
     where tt.id = x.id and x.event_id in ${events}`);
+  await recountSalesDays(db, events);
+}
+
+/**
+ * Rebuilds the sales per local day and the admitted counts of the given events' ticket types from
+ * their tickets. The caller holds the types' rows locked (or writes alone, as a seed does), so no
+ * sale adds to a day being rebuilt.
+ */
+export async function recountSalesDays(db: Db | Tx, eventIds: SQL) {
+  const types = sql`(select id from ticket_types where event_id in ${eventIds})`;
+  await db.execute(sql`delete from ticket_type_sales_days where ticket_type_id in ${types}`);
+  await db.execute(sql`
+    insert into ticket_type_sales_days (ticket_type_id, day, sold, comps, sold_cents)
+    select t.ticket_type_id, (t.created_at at time zone e.time_zone)::date,
+      count(*) filter (where t.price_paid_cents > 0), count(*) filter (where t.price_paid_cents = 0),
+      sum(t.price_paid_cents)
+    from tickets t join events e on e.id = t.event_id
+    where t.event_id in ${eventIds} and t.status in ('valid', 'listed')
+    group by 1, 2`);
+  await db.execute(sql`
+    update ticket_types tt set tickets_checked_in = coalesce(c.n, 0)
+    from ticket_types x
+    left join (
+      select ticket_type_id, count(*)::int as n from tickets
+      where event_id in ${eventIds} and checked_in_at is not null and status in ('valid', 'listed')
+      group by ticket_type_id
+    ) c on c.ticket_type_id = x.id
+    where tt.id = x.id and x.event_id in ${eventIds}`);
 }

@@ -3,12 +3,13 @@ import type { EventUpdate } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
-import { eventDays, events } from '../../db/schema/index.ts';
+import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
 import { checkImage, withStoredImages } from '../../lib/images.ts';
 import { fromWallClock, isTimeZone, toWallClock } from '@portal/contract';
 import { ownedEvent } from './owned.ts';
 import { reschedule } from './series.ts';
+import { recountSalesDays } from '../analytics/sales-sums.ts';
 
 /**
  * PUT /events/{id}. A new time zone keeps the wall-clock times (an 8 pm show stays at 8 pm where it
@@ -35,13 +36,24 @@ export async function updateEvent(
   // A change refused after the new image was stored (a rule with no dates) leaves no file behind.
   await withStoredImages(storage, log, checked, ([image]) =>
     db.transaction(async (tx) => {
+      const newZone = patch.time_zone !== undefined && patch.time_zone !== event.timeZone;
+      // Sales per local day move with the zone: the types are locked first, in the order every
+      // writer of stock keeps (types, then days), so no sale adds to the history being rebuilt.
+      if (newZone) {
+        await tx
+          .select({ id: ticketTypes.id })
+          .from(ticketTypes)
+          .where(eq(ticketTypes.eventId, eventId))
+          .orderBy(asc(ticketTypes.id))
+          .for('no key update');
+      }
       const days = await tx
         .select()
         .from(eventDays)
         .where(eq(eventDays.eventId, eventId))
         .orderBy(asc(eventDays.startDate));
-      if (patch.time_zone !== undefined && patch.time_zone !== event.timeZone) {
-        const tz = patch.time_zone;
+      if (newZone) {
+        const tz = patch.time_zone!;
         for (const d of days) {
           await tx
             .update(eventDays)
@@ -85,6 +97,7 @@ export async function updateEvent(
       };
       const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length) await tx.update(events).set(changes).where(eq(events.id, eventId));
+      if (newZone) await recountSalesDays(tx, sql`(${eventId}::int)`);
       if (patch.rrule !== undefined) {
         const [edited] = await tx.select().from(events).where(eq(events.id, eventId));
         await reschedule(tx, edited!, patch.rrule);

@@ -5,7 +5,7 @@ import { containsPattern } from '../fans/list.ts';
 
 export type OrderFilter = { search: string; date: OrderDateRange; start_date?: string; end_date?: string };
 
-/** The named range's bounds, counted back from now; explicit start and end dates override them. */
+/** The named range's bounds, counted back from now to the minute; explicit start and end dates override them. */
 export function dateBounds(f: OrderFilter, now = new Date()): { from: Date | null; to: Date | null } {
   const from = new Date(now);
   switch (f.date) {
@@ -24,6 +24,9 @@ export function dateBounds(f: OrderFilter, now = new Date()): { from: Date | nul
     case 'all_time':
       break;
   }
+  // To the minute: a bound that moved every millisecond would make every request a new query, and
+  // the count of the same list could never be reused (lib/count.ts).
+  from.setUTCSeconds(0, 0);
   return {
     from: f.start_date ? new Date(f.start_date) : f.date === 'all_time' ? null : from,
     to: f.end_date ? new Date(f.end_date) : null,

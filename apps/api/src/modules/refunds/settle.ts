@@ -107,7 +107,8 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
         await tx.execute(sql`with c as (
           select t.ticket_type_id, count(*)::int as n, count(*) filter (where t.price_paid_cents > 0)::int as paid,
             count(*) filter (where t.price_paid_cents = 0)::int as comps, sum(t.price_paid_cents)::bigint as cents,
-            sum(t.price_paid_cents - rt.amount_cents)::bigint as kept
+            sum(t.price_paid_cents - rt.amount_cents)::bigint as kept,
+            count(t.checked_in_at)::int as admitted
           from tickets t join refund_tickets rt on rt.ticket_id = t.id and rt.refund_id = ${refundId}
           where t.id in (${ids}) group by t.ticket_type_id
         ), locked as materialized (
@@ -115,9 +116,20 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
         )
         update ticket_types tt set sold = tt.sold - c.n, tickets_sold = tt.tickets_sold - c.paid,
           tickets_comps = tt.tickets_comps - c.comps, sold_cents = tt.sold_cents - c.cents,
-          retained_cents = tt.retained_cents + c.kept
+          retained_cents = tt.retained_cents + c.kept, tickets_checked_in = tt.tickets_checked_in - c.admitted
         from c
         where tt.id = c.ticket_type_id and (select count(*) from locked) > 0`);
+        // Under the types' locks: the tickets leave the sales of the day they were bought on.
+        await tx.execute(sql`with c as (
+          select t.ticket_type_id, (t.created_at at time zone e.time_zone)::date as day,
+            count(*) filter (where t.price_paid_cents > 0)::int as paid,
+            count(*) filter (where t.price_paid_cents = 0)::int as comps, sum(t.price_paid_cents)::bigint as cents
+          from tickets t join events e on e.id = t.event_id
+          where t.id in (${ids}) group by 1, 2
+        )
+        update ticket_type_sales_days s set sold = s.sold - c.paid, comps = s.comps - c.comps,
+          sold_cents = s.sold_cents - c.cents
+        from c where s.ticket_type_id = c.ticket_type_id and s.day = c.day`);
         await tx.execute(sql`with c as (
           select event_day_id, count(*)::int as n from tickets where id in (${ids}) group by event_day_id
         ), locked as materialized (

@@ -54,11 +54,21 @@ export async function checkIn(
   if (t.status === 'void') throw conflict('This ticket was cancelled.');
   if (t.status === 'listed')
     throw conflict('This ticket is listed for resale and cannot be used until it is taken off sale.');
-  const [admitted] = await db
-    .update(tickets)
-    .set({ checkedInAt: sql`now()`, checkedInBy: memberId })
-    .where(and(eq(tickets.id, t.id), isNull(tickets.checkedInAt), eq(tickets.status, 'valid')))
-    .returning({ at: tickets.checkedInAt });
+  // The type's admitted count (the analytics read model, sales-sums.ts) moves with the ticket.
+  const admitted = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(tickets)
+      .set({ checkedInAt: sql`now()`, checkedInBy: memberId })
+      .where(and(eq(tickets.id, t.id), isNull(tickets.checkedInAt), eq(tickets.status, 'valid')))
+      .returning({ at: tickets.checkedInAt });
+    if (done) {
+      await tx
+        .update(ticketTypes)
+        .set({ ticketsCheckedIn: sql`${ticketTypes.ticketsCheckedIn} + 1` })
+        .where(eq(ticketTypes.id, t.ticketTypeId));
+    }
+    return done;
+  });
   if (!admitted) {
     const [again] = await db.select({ at: tickets.checkedInAt }).from(tickets).where(eq(tickets.id, t.id));
     throw conflict(`This ticket was already admitted at ${time(again!.at!, event.timeZone)}.`);
