@@ -93,14 +93,20 @@ export async function quoteBasket(
   if (typeIds.length !== input.items.length)
     throw invalid('Each ticket type appears once.', { items: 'duplicate ticket type' });
   const wanted = input.items.reduce((sum, i) => sum + i.quantity, 0);
-  // In a rush, a buyer asking for more than was just seen left hears so without a query.
-  if (
-    input.items.some((i) => memo.lacks(`type:${i.ticket_type_id}`, i.quantity)) ||
-    memo.lacks(`day:${input.event_day_id}`, wanted)
-  )
-    throw conflict('Not enough tickets are left.');
-
-  const { event, day, types, promo, claim } = await findBasket(db, input, typeIds, now, key);
+  // In a rush, a buyer asking for more than was just seen left hears so without a query: on arrival,
+  // and again when their turn to look comes, by what the looks before theirs saw.
+  const refuseIfShort = () => {
+    if (
+      input.items.some((i) => memo.lacks(`type:${i.ticket_type_id}`, i.quantity)) ||
+      memo.lacks(`day:${input.event_day_id}`, wanted)
+    )
+      throw conflict('Not enough tickets are left.');
+  };
+  refuseIfShort();
+  const { event, day, types, promo, claim } = await memo.look(() => {
+    refuseIfShort();
+    return findBasket(db, input, typeIds, now, key);
+  });
   try {
     return { ...priceFound(input, now, memo, typeIds, wanted, { event, day, types, promo }), claim };
   } catch (err) {

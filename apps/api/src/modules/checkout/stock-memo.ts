@@ -9,11 +9,31 @@ export type StockMemo = {
   lacks(key: string, wanted: number): boolean;
   /** Records what a read or a refused guard showed to be left (at most). */
   saw(key: string, left: number): void;
+  /**
+   * Runs a look at the stock when its turn comes: at most `lookers` at once, first come first served.
+   * A rush arrives all at once, before any look has answered; queued here rather than in the
+   * connection pool, each buyer can still be refused by what the looks before theirs saw.
+   */
+  look<T>(read: () => Promise<T>): Promise<T>;
 };
 
-export function createStockMemo(ttlMs = 1000, now = () => Date.now()): StockMemo {
+export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 8): StockMemo {
   const seen = new Map<string, { left: number; at: number }>();
+  const waiting: (() => void)[] = [];
+  let looking = 0;
   return {
+    async look(read) {
+      if (looking >= lookers) await new Promise<void>((turn) => waiting.push(turn));
+      else looking += 1;
+      try {
+        return await read();
+      } finally {
+        // The turn passes straight to the next in line, so the count of lookers stays the same.
+        const next = waiting.shift();
+        if (next) next();
+        else looking -= 1;
+      }
+    },
     lacks(key, wanted) {
       const last = seen.get(key);
       if (!last) return false;
