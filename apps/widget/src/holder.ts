@@ -59,7 +59,7 @@ async function withTickets(ctx: Ctx, draw: (tickets: HolderTicket[]) => Child) {
 
 const ticketHead = (t: HolderTicket) => [
   h('h3', null, t.event_name),
-  h('span', { class: 'muted' }, `${formatWhen(t.start_date)} · ${t.venue}`),
+  h('span', { class: 'muted' }, `${formatWhen(t.start_date, t.time_zone)} · ${t.venue}`),
   h('span', null, `${t.ticket_type} `, h('span', { class: 'badge' }, t.checked_in ? 'Used' : statusText[t.status])),
 ];
 

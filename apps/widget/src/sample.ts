@@ -41,6 +41,7 @@ const tickets: HolderTicket[] = [
     event_name: 'Summer Sounds Festival',
     venue: 'Riverside Park',
     start_date: day(14, 19),
+    time_zone: 'UTC',
     ticket_type: 'General Admission',
     checked_in: false,
     transferable: true,

@@ -151,6 +151,13 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 export const eventQuerySchema = z.object({ promocode: z.enum(['true', 'false']).optional() });
 
+/**
+ * How far a series goes. Every date is an event of its own (its tickets, sales and check-ins), so a
+ * series is bounded: a season of daily shows (300+) fits, and a rule giving more is refused, never
+ * cut. A series without an end is created a year ahead.
+ */
+export const seriesLimits = { maxDates: 400, openEndedDays: 365 } as const;
+
 /** PUT /events/{id}: one field, the widget flags, or the recurrence rule. */
 export const eventUpdateSchema = z
   .object({

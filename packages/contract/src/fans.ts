@@ -41,6 +41,8 @@ export const purchaseRowSchema = z.object({
   ID: z.number().int(),
   Event: z.string(),
   EventDate: z.string(),
+  /** The event's time zone: its dates and the row's moments are shown there, named. */
+  TimeZone: z.string(),
   EndDate: z.string(),
   IsSlot: z.boolean(),
   TicketType: z.string(),
@@ -54,6 +56,8 @@ export const attendanceRowSchema = z.object({
   ID: z.number().int(),
   Event: z.string(),
   EventDate: z.string(),
+  /** The event's time zone: its dates and the row's moments are shown there, named. */
+  TimeZone: z.string(),
   TicketType: z.string(),
   PrimaryOrSecondary: primaryOrSecondary,
   CheckedInAt: z.string(),
@@ -62,6 +66,8 @@ export const transferRowSchema = z.object({
   ID: z.number().int(),
   Event: z.string(),
   EventDate: z.string(),
+  /** The event's time zone: its dates and the row's moments are shown there, named. */
+  TimeZone: z.string(),
   TransferedTo: z.string(),
   DateOfTransfer: z.string(),
   TicketType: z.string(),
@@ -71,6 +77,8 @@ export const ticketSoldRowSchema = z.object({
   ID: z.number().int(),
   Event: z.string(),
   EventDate: z.string(),
+  /** The event's time zone: its dates and the row's moments are shown there, named. */
+  TimeZone: z.string(),
   TicketType: z.string(),
   PrimaryOrSecondary: primaryOrSecondary,
   Price: z.number(),

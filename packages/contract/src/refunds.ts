@@ -5,6 +5,8 @@ export const refundEventSchema = z.object({
   EventID: z.number().int(),
   EventName: z.string(),
   DateEvent: z.string(),
+  /** The event's time zone: the date is shown there, named. */
+  TimeZone: z.string(),
   Venue: z.string(),
   TicketsOwned: z.number().int(),
   MinPrice: z.number(),
@@ -16,6 +18,8 @@ export const refundTicketSchema = z.object({
   TicketID: z.number().int(),
   TicketType: z.string(),
   DateEvent: z.string(),
+  /** The event's time zone: the date is shown there, named. */
+  TimeZone: z.string(),
   Venue: z.string(),
   Price: z.number(),
   Code: z.string(),

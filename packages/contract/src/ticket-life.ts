@@ -10,6 +10,8 @@ export const holderTicketSchema = z.object({
   event_name: z.string(),
   venue: z.string(),
   start_date: z.string(),
+  /** The event's time zone: the date is shown there, named. */
+  time_zone: z.string(),
   ticket_type: z.string(),
   checked_in: z.boolean(),
   transferable: z.boolean(),

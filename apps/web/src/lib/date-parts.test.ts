@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptTime, atLocalTime, clampDate, fromParts, toParts } from './date-parts.ts';
+import { acceptTime, addLocalDays, atLocalTime, clampDate, fromParts, toParts } from './date-parts.ts';
 
 describe('typed dates and times', () => {
   it('resets an invalid month or day to 01 and an old year to this year', () => {
@@ -23,5 +23,12 @@ describe('typed dates and times', () => {
 
   it('places the default on-sale time at 10:00 pm local', () => {
     expect(atLocalTime('2027-01-15T15:00:00.000Z', 'Europe/Paris', 22)).toBe('2027-01-15T21:00:00.000Z');
+  });
+
+  it('adds calendar days at the same wall-clock time across a DST change and a month end', () => {
+    // Saturday March 13, 2027, 7 pm in Los Angeles (PST, UTC−8); the clocks go forward that night.
+    expect(addLocalDays('2027-03-14T03:00:00.000Z', 1, 'America/Los_Angeles')).toBe('2027-03-15T02:00:00.000Z');
+    // October 31 to November 1, 8 pm in London, the week after the clocks went back.
+    expect(addLocalDays('2027-10-31T20:00:00.000Z', 1, 'Europe/London')).toBe('2027-11-01T20:00:00.000Z');
   });
 });

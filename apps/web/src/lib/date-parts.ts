@@ -53,3 +53,9 @@ export function atLocalTime(iso: string, timeZone: string, hour24: number, minut
   const p = toParts(iso, timeZone);
   return fromParts({ ...p, hour: hour24 % 12 === 0 ? 12 : hour24 % 12, minute, pm: hour24 >= 12 }, timeZone);
 }
+
+/** The same wall-clock time `days` calendar days later in the event's zone: 7 pm stays 7 pm across a DST change. */
+export function addLocalDays(iso: string, days: number, timeZone: string): string {
+  const p = toParts(iso, timeZone);
+  return fromParts({ ...p, day: p.day + days }, timeZone);
+}

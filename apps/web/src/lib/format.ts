@@ -9,8 +9,14 @@ export function formatEventDate(iso: string, timeZone: string): string {
   );
 }
 
+/** The time of an event's moment in its own zone, named: "8:00 PM PST". */
 export function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** Fractions travel on the wire (0.075); people read and type percent (7.5). */
@@ -37,6 +43,30 @@ export function formatNoteDate(iso: string): string {
 /** A moment people read in their own time zone: date and time. */
 export const formatDateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Formatters by zone and style: building one costs far more than using it, and tables format many. */
+const zoned = new Map<string, Intl.DateTimeFormat>();
+function zonedFormat(timeZone: string, withTime: boolean) {
+  const key = `${timeZone} ${withTime}`;
+  let format = zoned.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
+    });
+    zoned.set(key, format);
+  }
+  return format;
+}
+
+/** A moment of an event in the event's own time zone, named, whatever the browser's: "Dec 15, 2026, 8:00 PM PST". */
+export const formatInZone = (iso: string, timeZone: string) => zonedFormat(timeZone, true).format(new Date(iso));
+
+/** The calendar day of an event's moment in the event's own time zone: "Dec 15, 2026". */
+export const formatDayInZone = (iso: string, timeZone: string) => zonedFormat(timeZone, false).format(new Date(iso));
 
 /** "1,234 orders", or "10,000+ orders" when the server stopped counting at its cap. */
 export const countLabel = (list: { total: number; total_capped: boolean }, noun: string) =>

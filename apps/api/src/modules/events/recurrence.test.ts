@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandRecurrence, MAX_OCCURRENCES } from './recurrence.ts';
+import { seriesLimits } from '@portal/contract';
+import { expandRecurrence } from './recurrence.ts';
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 
@@ -44,8 +45,40 @@ describe('expandRecurrence', () => {
     expect(iso(dates)).toEqual(['2027-01-15T12:00:00.000Z', '2027-03-15T12:00:00.000Z', '2027-05-15T12:00:00.000Z']);
   });
 
-  it('caps a series that never ends', () => {
-    expect(expandRecurrence('FREQ=DAILY', new Date('2027-01-01T12:00:00Z'), 'UTC')).toHaveLength(MAX_OCCURRENCES);
+  it('runs a series that never ends a year ahead', () => {
+    const daily = expandRecurrence('FREQ=DAILY', new Date('2027-01-01T12:00:00Z'), 'UTC');
+    expect(daily).toHaveLength(366);
+    expect(daily.at(-1)!.toISOString()).toBe('2028-01-01T12:00:00.000Z');
+    expect(expandRecurrence('FREQ=WEEKLY', new Date('2027-01-01T12:00:00Z'), 'UTC')).toHaveLength(53);
+  });
+
+  it('keeps a daily season of 300+ dates, and refuses a rule that gives more than the limit', () => {
+    const season = expandRecurrence('FREQ=DAILY;UNTIL=20271130', new Date('2027-01-01T19:00:00Z'), 'UTC');
+    expect(season).toHaveLength(334);
+    expect(() => expandRecurrence('FREQ=DAILY;UNTIL=20281231', new Date('2027-01-01T19:00:00Z'), 'UTC')).toThrow(
+      expect.objectContaining({
+        statusCode: 422,
+        message: expect.stringContaining(`at most ${seriesLimits.maxDates} dates`),
+      }),
+    );
+    expect(
+      expandRecurrence(`FREQ=DAILY;COUNT=${seriesLimits.maxDates}`, new Date('2027-01-01T19:00:00Z'), 'UTC'),
+    ).toHaveLength(seriesLimits.maxDates);
+  });
+
+  it('reads an UNTIL with a time as the instant RFC 5545 says, in UTC or local time', () => {
+    const start = new Date('2027-01-01T18:00:00Z');
+    expect(iso(expandRecurrence('FREQ=DAILY;UNTIL=20270103T000000Z', start, 'Europe/London'))).toEqual([
+      '2027-01-01T18:00:00.000Z',
+      '2027-01-02T18:00:00.000Z',
+    ]);
+    expect(iso(expandRecurrence('FREQ=DAILY;UNTIL=20270103T180000', start, 'Europe/London'))).toHaveLength(3);
+  });
+
+  it('accepts two-digit weekday ordinals', () => {
+    // The 20th Monday of 2027 is 17 May.
+    const dates = expandRecurrence('FREQ=YEARLY;BYDAY=20MO;COUNT=1', new Date('2027-05-17T19:00:00Z'), 'UTC');
+    expect(iso(dates)).toEqual(['2027-05-17T19:00:00.000Z']);
   });
 
   it.each([
@@ -62,6 +95,10 @@ describe('expandRecurrence', () => {
     'FREQ=DAILY;BYHOUR=3',
     'COUNT=3',
     'FREQ=DAILY;COUNT=500',
+    'FREQ=HOURLY;COUNT=3',
+    'FREQ=MINUTELY;COUNT=3',
+    'FREQ=WEEKLY;BYDAY=54MO',
+    'FREQ=DAILY;UNTIL=tomorrow',
   ])('refuses %j with a 422', (rule) => {
     expect(() => expandRecurrence(rule, new Date('2027-01-01T12:00:00Z'), 'UTC')).toThrow(
       expect.objectContaining({ statusCode: 422 }),

@@ -1,10 +1,12 @@
-import { fromWallClock, toWallClock } from '@portal/contract';
+import { fromWallClock, seriesLimits, toWallClock } from '@portal/contract';
 import { RRule } from '../../lib/rrule.ts';
 import { invalid } from '../../lib/http-error.ts';
 
-/** A series without an end still needs one: it is generated this far ahead. */
-export const MAX_OCCURRENCES = 104;
-const MAX_SPAN_MS = 2 * 366 * 86_400_000;
+const { maxDates, openEndedDays } = seriesLimits;
+const DAY_MS = 86_400_000;
+const FREQUENCIES = new Set(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
+const WEEKDAY = '[+-]?(?:[1-9]|[1-4]\\d|5[0-3])?(?:MO|TU|WE|TH|FR|SA|SU)';
+const BY_DAY = new RegExp(`^${WEEKDAY}(?:,${WEEKDAY})*$`);
 
 const ALLOWED_KEYS = new Set([
   'FREQ',
@@ -21,7 +23,8 @@ const ALLOWED_KEYS = new Set([
 /**
  * Expands a recurrence rule from a first occurrence, in the event's time zone: 8 pm stays 8 pm on
  * both sides of a daylight-saving change, and BYDAY means the local day. Answers each occurrence's
- * start; the duration of the first is kept by the caller.
+ * start; the duration of the first is kept by the caller. At most `seriesLimits.maxDates`: a rule
+ * with an end that gives more is refused; one without an end runs a year ahead.
  */
 export function expandRecurrence(rule: string, firstStart: Date, timeZone: string): Date[] {
   const text = rule.replace(/^RRULE:/i, '').trim();
@@ -39,8 +42,14 @@ export function expandRecurrence(rule: string, firstStart: Date, timeZone: strin
       throw invalid('The recurrence rule is not valid.', { rrule: `${key} must be a whole number` });
     }
   }
+  const freq = values.get('FREQ')?.toUpperCase();
+  if (freq !== undefined && !FREQUENCIES.has(freq)) {
+    throw invalid('A series repeats daily, weekly, monthly or yearly.', {
+      rrule: 'FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY',
+    });
+  }
   const byDay = values.get('BYDAY');
-  if (byDay !== undefined && !/^([+-]?\d?(MO|TU|WE|TH|FR|SA|SU))(,[+-]?\d?(MO|TU|WE|TH|FR|SA|SU))*$/.test(byDay)) {
+  if (byDay !== undefined && !BY_DAY.test(byDay.toUpperCase())) {
     throw invalid('The recurrence rule is not valid.', { rrule: 'BYDAY must list days as SU, MO, TU, WE, TH, FR, SA' });
   }
   let options;
@@ -53,25 +62,51 @@ export function expandRecurrence(rule: string, firstStart: Date, timeZone: strin
   if (options.interval !== undefined && options.interval < 1) {
     throw invalid('The interval must be at least 1.', { rrule: 'INTERVAL must be at least 1' });
   }
-  if (options.count !== undefined && options.count !== null && (options.count < 1 || options.count > MAX_OCCURRENCES)) {
-    throw invalid(`A series has between 1 and ${MAX_OCCURRENCES} occurrences.`, { rrule: 'COUNT out of range' });
+  if (options.count !== undefined && options.count !== null && (options.count < 1 || options.count > maxDates)) {
+    throw invalid(`A series has between 1 and ${maxDates} dates.`, { rrule: 'COUNT out of range' });
   }
 
   const wallStart = toWallClock(firstStart, timeZone);
-  // UNTIL is a date the organiser picked: the whole local day counts.
-  const until = options.until
-    ? new Date(
-        Date.UTC(options.until.getUTCFullYear(), options.until.getUTCMonth(), options.until.getUTCDate(), 23, 59, 59),
-      )
-    : null;
-  const horizon = new Date(wallStart.getTime() + MAX_SPAN_MS);
+  const until = untilWall(values.get('UNTIL'), timeZone);
+  const openEnded = !until && (options.count === undefined || options.count === null);
   let walls: Date[];
   try {
-    const rrule = new RRule({ ...options, until: until && until < horizon ? until : horizon, dtstart: wallStart });
-    walls = rrule.all((_d, i) => i < MAX_OCCURRENCES);
+    const rrule = new RRule({
+      ...options,
+      until: until ?? (openEnded ? new Date(wallStart.getTime() + openEndedDays * DAY_MS) : null),
+      dtstart: wallStart,
+    });
+    // One more than allowed tells a rule that gives too many from one that gives exactly enough.
+    walls = rrule.all((_d, i) => i <= maxDates);
   } catch {
     throw invalid('The recurrence rule is not valid.', { rrule: 'cannot be expanded' });
   }
   if (walls.length === 0) throw invalid('The recurrence rule gives no dates.', { rrule: 'no occurrences' });
+  if (walls.length > maxDates) {
+    if (!openEnded) {
+      throw invalid(
+        `A series has at most ${maxDates} dates, and this one would have more. Choose an earlier end date.`,
+        {
+          rrule: `more than ${maxDates} occurrences`,
+        },
+      );
+    }
+    walls = walls.slice(0, maxDates);
+  }
   return walls.map((wall) => fromWallClock(wall, timeZone));
+}
+
+/**
+ * UNTIL as the wall-clock moment the series stops after, in the event's zone. A date the organiser
+ * picked (YYYYMMDD) counts as that whole local day; RFC 5545's date-time forms are an instant in UTC
+ * (…Z) or a local time, and stop exactly there.
+ */
+function untilWall(value: string | undefined, timeZone: string): Date | null {
+  if (value === undefined) return null;
+  const m = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/i.exec(value);
+  if (!m) throw invalid('The recurrence rule is not valid.', { rrule: 'UNTIL must be a date (YYYYMMDD)' });
+  const [, y, mo, d, h, mi, sec, utc] = m;
+  if (h === undefined) return new Date(Date.UTC(+y!, +mo! - 1, +d!, 23, 59, 59));
+  const at = new Date(Date.UTC(+y!, +mo! - 1, +d!, +h, +mi!, +sec!));
+  return utc ? toWallClock(at, timeZone) : at;
 }

@@ -98,4 +98,48 @@ describe('modifying the recurrence of a series', () => {
     const bad = await call('PUT', `/api/events/${series[0]!.ID}`, { rrule: 'FREQ=WEEKLY;INTERVAL=0.5' });
     expect(bad.statusCode).toBe(422);
   });
+
+  it('moves a series to another weekday, the edited event included, at the same local time', async () => {
+    // Sundays at 8 pm in Los Angeles: Monday 04:00 UTC.
+    const series = (
+      await call('POST', '/api/events', {
+        name: 'Jazz brunch',
+        venue: 'The Blue Room',
+        event_type: 'other',
+        time_zone: 'America/Los_Angeles',
+        partner_id: partnerId,
+        rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=3',
+        event_days: [{ start_date: '2027-01-04T04:00:00Z', end_date: '2027-01-04T06:00:00Z' }],
+      })
+    ).json().data as { ID: number; recurrence_id: string }[];
+    const edited = series[1]!.ID;
+    const mondays = await call('PUT', `/api/events/${edited}`, { rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=3' });
+    expect(mondays.statusCode, mondays.body).toBe(200);
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Los_Angeles',
+        weekday: 'short',
+        hour: 'numeric',
+      }).format(new Date(iso));
+    const starts = await startsOf(series[0]!.recurrence_id);
+    expect(starts).toHaveLength(3);
+    expect(starts.map(local)).toEqual(['Mon 8 PM', 'Mon 8 PM', 'Mon 8 PM']);
+    // The page the organiser is on still answers, now on a Monday.
+    expect(local(mondays.json().data.start_date)).toBe('Mon 8 PM');
+    expect(mondays.json().data.ID).toBe(edited);
+
+    const monthly = await call('PUT', `/api/events/${edited}`, {
+      rrule: 'FREQ=MONTHLY;INTERVAL=1;BYDAY=MO;BYSETPOS=-2;COUNT=2',
+    });
+    expect(monthly.statusCode, monthly.body).toBe(200);
+    const secondToLast = await startsOf(series[0]!.recurrence_id);
+    expect(secondToLast).toHaveLength(2);
+    for (const iso of secondToLast) {
+      const day = new Date(new Date(iso).getTime() - 8 * 3_600_000);
+      const daysInMonth = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).getUTCDate();
+      expect(local(iso)).toBe('Mon 8 PM');
+      expect(daysInMonth - day.getUTCDate()).toBeGreaterThanOrEqual(7);
+      expect(daysInMonth - day.getUTCDate()).toBeLessThan(14);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { fromWallClock, toWallClock } from '@portal/contract';
 import type { Tx } from '../../db/client.ts';
 import { eventDays, events, orders, sponsors, ticketTypes } from '../../db/schema/index.ts';
+import { invalid } from '../../lib/http-error.ts';
 import { expandRecurrence } from './recurrence.ts';
 
 export type DaySpan = { start: Date; end: Date; quantity: number };
@@ -40,8 +41,8 @@ export async function reschedule(tx: Tx, template: typeof events.$inferSelect, r
       )
     : new Set<number>();
   const removable = dropped.filter((id) => !sold.has(id));
-  if (removable.length) await tx.delete(events).where(inArray(events.id, removable));
 
+  // The edited event is the model for new occurrences, so it is read before anything is deleted.
   const days = await tx
     .select()
     .from(eventDays)
@@ -50,8 +51,30 @@ export async function reschedule(tx: Tx, template: typeof events.$inferSelect, r
   const types = await tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, template.id));
   const sponsorRows = await tx.select().from(sponsors).where(eq(sponsors.eventId, template.id));
   const spans = days.map((d) => ({ start: d.startDate, end: d.endDate, quantity: d.quantity }));
+  const fresh = wanted.filter((d) => !starts.has(d.getTime()));
+
+  // The organiser is on the edited event's page: when the rule drops its date (a new weekday), it
+  // moves to the first new date rather than vanishing under them.
+  if (removable.includes(template.id)) {
+    const moveTo = fresh.shift();
+    if (!moveTo) {
+      throw invalid('The new rule has no date for this event. Choose a rule that keeps it, or delete the event.', {
+        rrule: 'no date for this event',
+      });
+    }
+    const moved = shiftDays(spans, moveTo, template.timeZone);
+    for (const [i, d] of days.entries()) {
+      await tx
+        .update(eventDays)
+        .set({ startDate: moved[i]!.start, endDate: moved[i]!.end })
+        .where(eq(eventDays.id, d.id));
+    }
+  }
+  const deleted = removable.filter((id) => id !== template.id);
+  if (deleted.length) await tx.delete(events).where(inArray(events.id, deleted));
+
   const { id: _id, createdAt: _createdAt, ...fields } = template;
-  for (const occurrence of wanted.filter((d) => !starts.has(d.getTime()))) {
+  for (const occurrence of fresh) {
     const [created] = await tx
       .insert(events)
       .values({ ...fields, rrule: rule })
@@ -78,6 +101,7 @@ export async function reschedule(tx: Tx, template: typeof events.$inferSelect, r
             soldCents: _sc,
             retainedCents: _rc,
             royaltyCents: _rr,
+            ticketsCheckedIn: _ci,
             createdAt: _c,
             ...t
           }) => ({ ...t, eventId }),

@@ -14,6 +14,7 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
     queryRows<{
       id: number;
       event: string;
+      zone: string;
       start: Date;
       finish: Date;
       slot: boolean;
@@ -24,7 +25,7 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
       at: Date;
     }>(
       db,
-      sql`select o.id, e.name as event, d.start_date as start, d.end_date as finish, e.time_slots as slot, tt.name as type,
+      sql`select o.id, e.name as event, e.time_zone as zone, d.start_date as start, d.end_date as finish, e.time_slots as slot, tt.name as type,
                  o.transaction_type as tx, o.quantity, o.unit_price_cents as unit, o.created_at as at
           from orders o
           join events e on e.id = o.event_id
@@ -33,9 +34,9 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
           where o.partner_id = ${partnerId} and o.buyer_id = ${fanId}
           order by o.created_at desc, o.id desc`,
     ),
-    queryRows<{ id: number; event: string; start: Date; type: string; secondary: boolean; at: Date }>(
+    queryRows<{ id: number; event: string; zone: string; start: Date; type: string; secondary: boolean; at: Date }>(
       db,
-      sql`select t.id, e.name as event, d.start_date as start, tt.name as type, t.checked_in_at as at,
+      sql`select t.id, e.name as event, e.time_zone as zone, d.start_date as start, tt.name as type, t.checked_in_at as at,
                  exists (select 1 from resales r where r.ticket_id = t.id and r.status = 'sold' and r.buyer_id = t.owner_id) as secondary
           from tickets t
           join events e on e.id = t.event_id
@@ -44,9 +45,18 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
           where t.partner_id = ${partnerId} and t.owner_id = ${fanId} and t.checked_in_at is not null
           order by t.checked_in_at desc`,
     ),
-    queryRows<{ id: number; event: string; start: Date; recipient: string; at: Date; type: string; bought: Date }>(
+    queryRows<{
+      id: number;
+      event: string;
+      zone: string;
+      start: Date;
+      recipient: string;
+      at: Date;
+      type: string;
+      bought: Date;
+    }>(
       db,
-      sql`select tr.id, e.name as event, d.start_date as start, u.email as recipient, tr.created_at as at, tt.name as type,
+      sql`select tr.id, e.name as event, e.time_zone as zone, d.start_date as start, u.email as recipient, tr.created_at as at, tt.name as type,
                  o.created_at as bought
           from transfers tr
           join tickets t on t.id = tr.ticket_id
@@ -58,9 +68,18 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
           where t.partner_id = ${partnerId} and tr.from_user_id = ${fanId}
           order by tr.created_at desc, tr.id desc`,
     ),
-    queryRows<{ id: number; event: string; start: Date; type: string; secondary: boolean; price: number; at: Date }>(
+    queryRows<{
+      id: number;
+      event: string;
+      zone: string;
+      start: Date;
+      type: string;
+      secondary: boolean;
+      price: number;
+      at: Date;
+    }>(
       db,
-      sql`select r.id, e.name as event, d.start_date as start, tt.name as type, r.price_cents as price, r.sold_at as at,
+      sql`select r.id, e.name as event, e.time_zone as zone, d.start_date as start, tt.name as type, r.price_cents as price, r.sold_at as at,
                  exists (select 1 from resales b where b.ticket_id = r.ticket_id and b.status = 'sold'
                          and b.buyer_id = r.seller_id and b.sold_at < r.sold_at) as secondary
           from resales r
@@ -88,6 +107,7 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
         ID: p.id,
         Event: p.event,
         EventDate: iso(p.start),
+        TimeZone: p.zone,
         EndDate: iso(p.finish),
         IsSlot: p.slot,
         TicketType: p.type,
@@ -101,6 +121,7 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
         ID: a.id,
         Event: a.event,
         EventDate: iso(a.start),
+        TimeZone: a.zone,
         TicketType: a.type,
         PrimaryOrSecondary: side(a.secondary),
         CheckedInAt: iso(a.at),
@@ -109,6 +130,7 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
         ID: t.id,
         Event: t.event,
         EventDate: iso(t.start),
+        TimeZone: t.zone,
         TransferedTo: t.recipient,
         DateOfTransfer: iso(t.at),
         TicketType: t.type,
@@ -118,6 +140,7 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
         ID: s.id,
         Event: s.event,
         EventDate: iso(s.start),
+        TimeZone: s.zone,
         TicketType: s.type,
         PrimaryOrSecondary: side(s.secondary),
         Price: toDollars(s.price),

@@ -19,25 +19,27 @@ export async function refundableEvents(db: Db, partnerId: number, fanId: number)
     id: number;
     name: string;
     venue: string;
+    zone: string;
     start: Date;
     n: number;
     lo: number;
     hi: number;
   }>(
     db,
-    sql`select e.id, e.name, e.venue, min(d.start_date) as start, count(*)::int as n,
+    sql`select e.id, e.name, e.venue, e.time_zone as zone, min(d.start_date) as start, count(*)::int as n,
                min(t.price_paid_cents)::int as lo, max(t.price_paid_cents)::int as hi
         from tickets t
         join events e on e.id = t.event_id
         join event_days d on d.id = t.event_day_id
         where t.partner_id = ${partnerId} and t.owner_id = ${fanId} and ${refundable}
-        group by e.id, e.name, e.venue
+        group by e.id, e.name, e.venue, e.time_zone
         order by min(d.start_date), e.id`,
   );
   return rows.map((r) => ({
     EventID: r.id,
     EventName: r.name,
     DateEvent: new Date(r.start).toISOString(),
+    TimeZone: r.zone,
     Venue: r.venue,
     TicketsOwned: r.n,
     MinPrice: toDollars(r.lo),
@@ -54,9 +56,17 @@ export async function refundableTickets(
 ): Promise<RefundTicket[]> {
   await ownedEvent(db, partnerId, eventId);
   await partnerFan(db, partnerId, fanId);
-  const rows = await queryRows<{ id: number; type: string; start: Date; venue: string; price: number; code: string }>(
+  const rows = await queryRows<{
+    id: number;
+    type: string;
+    start: Date;
+    zone: string;
+    venue: string;
+    price: number;
+    code: string;
+  }>(
     db,
-    sql`select t.id, tt.name as type, d.start_date as start, e.venue, t.price_paid_cents as price, t.code
+    sql`select t.id, tt.name as type, d.start_date as start, e.time_zone as zone, e.venue, t.price_paid_cents as price, t.code
         from tickets t
         join events e on e.id = t.event_id
         join event_days d on d.id = t.event_day_id
@@ -68,6 +78,7 @@ export async function refundableTickets(
     TicketID: r.id,
     TicketType: r.type,
     DateEvent: new Date(r.start).toISOString(),
+    TimeZone: r.zone,
     Venue: r.venue,
     Price: toDollars(r.price),
     Code: r.code,

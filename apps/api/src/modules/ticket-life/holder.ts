@@ -37,6 +37,7 @@ export async function holderTickets(db: Db, userId: number): Promise<HolderTicke
       event_name: event.name,
       venue: event.venue,
       start_date: start.toISOString(),
+      time_zone: event.timeZone,
       ticket_type: type,
       checked_in: Boolean(t.checkedInAt),
       transferable: usable && event.activeOnWidget && event.transferingAllowed,

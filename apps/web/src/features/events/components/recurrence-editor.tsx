@@ -1,4 +1,5 @@
 import { Chip, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { seriesLimits } from '@portal/contract';
 import { weekdays, type Frequency, type Recurrence, type Weekday } from '../recurrence.ts';
 
 const dayNames: Record<Weekday, string> = {
@@ -90,7 +91,12 @@ export function RecurrenceEditor({ value, onChange }: { value: Recurrence; onCha
           </Stack>
         </Radio.Group>
       )}
-      <Radio.Group label="Ends" value={value.end} onChange={(v) => set('end', v as Recurrence['end'])}>
+      <Radio.Group
+        label="Ends"
+        description={`A series has up to ${seriesLimits.maxDates} dates; one that never ends is created a year ahead.`}
+        value={value.end}
+        onChange={(v) => set('end', v as Recurrence['end'])}
+      >
         <Stack gap="xs" mt={6}>
           <Radio value="never" label="Never" />
           <Group>
@@ -99,7 +105,7 @@ export function RecurrenceEditor({ value, onChange }: { value: Recurrence; onCha
               aria-label="Number of occurrences"
               w={90}
               min={1}
-              max={104}
+              max={seriesLimits.maxDates}
               allowDecimal={false}
               disabled={value.end !== 'count'}
               value={value.count}

@@ -14,12 +14,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { fromWallClock, toWallClock } from '@portal/contract';
 import { useMemo } from 'react';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
-import { fromParts, toParts } from '../../../lib/date-parts.ts';
+import { addLocalDays, fromParts, toParts } from '../../../lib/date-parts.ts';
 import { timeZoneOptions } from '../../../lib/format.ts';
 import type { DayDraft } from './state.ts';
 import type { StepProps } from './step-props.ts';
-
-const HOUR = 3_600_000;
 
 /** A new zone keeps every time as the clock shows it (an 8 pm show stays at 8 pm), as the server does. */
 function inZone(state: StepProps['state'], timeZone: string) {
@@ -52,7 +50,7 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
   };
   const addDay = () => {
     const last = state.days[state.days.length - 1]!;
-    const next = (iso: string) => new Date(new Date(iso).getTime() + 24 * HOUR).toISOString();
+    const next = (iso: string) => addLocalDays(iso, 1, tz);
     update({ days: [...state.days, { start: next(last.start), end: next(last.end), sameAsStart: last.sameAsStart }] });
   };
   const sameTimesForAll = () => {

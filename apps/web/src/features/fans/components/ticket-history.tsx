@@ -2,9 +2,8 @@ import { Badge, Table, Tabs, Text } from '@mantine/core';
 import type { FanData, OrderStatus } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDayInZone, formatInZone, formatMoney } from '../../../lib/format.ts';
 
-const date = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 const statusColour: Record<OrderStatus, string> = { completed: 'green', cancelled: 'gray', refunded: 'orange' };
 
 function HistoryTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
@@ -63,11 +62,13 @@ export function TicketHistory({ history }: { history: FanData['TicketHistory'] }
             ]}
             rows={history.Purchases.map((p) => [
               p.Event,
-              p.IsSlot ? `${formatDateTime(p.EventDate)} – ${formatDateTime(p.EndDate)}` : formatDateTime(p.EventDate),
+              p.IsSlot
+                ? `${formatInZone(p.EventDate, p.TimeZone)} – ${formatInZone(p.EndDate, p.TimeZone)}`
+                : formatInZone(p.EventDate, p.TimeZone),
               p.Quantity > 1 ? `${p.TicketType} × ${p.Quantity}` : p.TicketType,
               p.PrimaryOrSecondary,
               formatMoney(p.Price),
-              formatDateTime(p.TransactionDate),
+              formatInZone(p.TransactionDate, p.TimeZone),
               <Badge key="status" color={statusColour[p.Status]} variant="light">
                 {p.Status}
               </Badge>,
@@ -78,7 +79,12 @@ export function TicketHistory({ history }: { history: FanData['TicketHistory'] }
           <HistoryTable
             label="Attendance"
             head={['Event', 'Date', 'Ticket type', 'Primary or Secondary']}
-            rows={history.Attendance.map((a) => [a.Event, date(a.EventDate), a.TicketType, a.PrimaryOrSecondary])}
+            rows={history.Attendance.map((a) => [
+              a.Event,
+              formatDayInZone(a.EventDate, a.TimeZone),
+              a.TicketType,
+              a.PrimaryOrSecondary,
+            ])}
           />
         </Tabs.Panel>
         <Tabs.Panel value="transfers" pt="sm">
@@ -87,11 +93,11 @@ export function TicketHistory({ history }: { history: FanData['TicketHistory'] }
             head={['Event', 'Date', 'Transferred to', 'Date of transfer', 'Ticket type', 'Date of purchase']}
             rows={history.Transfers.map((t) => [
               t.Event,
-              date(t.EventDate),
+              formatDayInZone(t.EventDate, t.TimeZone),
               t.TransferedTo,
-              formatDateTime(t.DateOfTransfer),
+              formatInZone(t.DateOfTransfer, t.TimeZone),
               t.TicketType,
-              formatDateTime(t.DateOfPurchase),
+              formatInZone(t.DateOfPurchase, t.TimeZone),
             ])}
           />
         </Tabs.Panel>
@@ -101,11 +107,11 @@ export function TicketHistory({ history }: { history: FanData['TicketHistory'] }
             head={['Event', 'Date', 'Ticket type', 'Primary or Secondary', 'Price paid', 'Date of purchase']}
             rows={history.TicketsSolds.map((s) => [
               s.Event,
-              date(s.EventDate),
+              formatDayInZone(s.EventDate, s.TimeZone),
               s.TicketType,
               s.PrimaryOrSecondary,
               formatMoney(s.Price),
-              formatDateTime(s.TransactionDate),
+              formatInZone(s.TransactionDate, s.TimeZone),
             ])}
           />
         </Tabs.Panel>

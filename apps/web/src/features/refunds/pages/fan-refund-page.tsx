@@ -1,6 +1,6 @@
 import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatInZone, formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRefundEvents } from '../api/refunds.ts';
 import { RefundHeader } from '../components/refund-header.tsx';
@@ -40,7 +40,7 @@ export function FanRefundPage() {
               >
                 {e.EventName}
               </Text>
-              <Text size="sm">{formatDateTime(e.DateEvent)}</Text>
+              <Text size="sm">{formatInZone(e.DateEvent, e.TimeZone)}</Text>
               <Text size="sm" c="dimmed">
                 {e.Venue}
               </Text>

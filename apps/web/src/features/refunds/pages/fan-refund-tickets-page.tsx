@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RefundResult } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatInZone, formatMoney } from '../../../lib/format.ts';
 import { useRefundTickets } from '../api/refunds.ts';
 import { RefundHeader } from '../components/refund-header.tsx';
 import { RefundModal } from '../components/refund-modal.tsx';
@@ -83,7 +83,7 @@ export function FanRefundTicketsPage() {
                     />
                   </Table.Td>
                   <Table.Td>{t.TicketType}</Table.Td>
-                  <Table.Td>{formatDateTime(t.DateEvent)}</Table.Td>
+                  <Table.Td>{formatInZone(t.DateEvent, t.TimeZone)}</Table.Td>
                   <Table.Td>{t.Venue}</Table.Td>
                   <Table.Td ff="monospace">{t.Code}</Table.Td>
                   <Table.Td ta="right">{formatMoney(t.Price)}</Table.Td>

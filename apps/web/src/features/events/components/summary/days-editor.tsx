@@ -13,7 +13,15 @@ export function DaysEditor({ event }: { event: EventDetail }) {
         {event.time_slots ? 'Time slots' : 'Dates and times'}
       </Text>
       {event.event_days.map((day, i) => (
-        <DayRow key={day.ID} event={event} day={day} label={event.time_slots ? `Slot ${i + 1}` : `Day ${i + 1}`} />
+        // Keyed by what is saved too: when the day moves on the server (a new time zone keeps its wall
+        // clock, a new start date shifts it), the editor starts again from the saved times, never
+        // from instants that no longer hold.
+        <DayRow
+          key={`${day.ID} ${day.start_date} ${day.end_date} ${day.quantity} ${event.time_zone}`}
+          event={event}
+          day={day}
+          label={event.time_slots ? `Slot ${i + 1}` : `Day ${i + 1}`}
+        />
       ))}
     </Stack>
   );

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, continueStep, onePixelPng, signInTo } from './fixtures.ts';
+
+// The browser sits in UTC while every event here happens elsewhere: what a person reads must be the
+// event's own wall clock, with its zone named, never the browser's.
+test.use({ timezoneId: 'UTC' });
+
+const run = Date.now().toString(36);
+const LA = 'America/Los_Angeles';
+
+/** The demo organisation's API, with a partner token, the way the portal calls it. */
+async function partnerApi(page: Page) {
+  const auth = { authorization: `Bearer ${await apiToken(page, 1)}` };
+  const call = async (method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) => {
+    const res = await page.request.fetch(url, { method, headers: auth, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).data;
+  };
+  return call;
+}
+
+/** An event in `timeZone` on sale now, with one paid ticket type; answers its id and day. */
+async function eventOnSale(page: Page, name: string, timeZone: string, start: string, end: string) {
+  const call = await partnerApi(page);
+  const created = (await call('POST', '/api/events', {
+    name,
+    venue: 'The Pier',
+    event_type: 'concert',
+    time_zone: timeZone,
+    partner_id: 1,
+    event_days: [{ start_date: start, end_date: end }],
+  })) as { ID: number } | { ID: number }[];
+  const id = Array.isArray(created) ? created[0]!.ID : created.ID;
+  const design = await call('POST', '/api/templates', {
+    partner_id: 1,
+    image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
+  });
+  await call('POST', '/api/ticket_types', [
+    { name: 'General', initial_price: 25, amount: 50, template_id: design.ID, event_id: id },
+  ]);
+  await call('PUT', `/api/events/${id}`, { active_on_widget: true });
+  await call('PUT', `/api/events/${id}`, { selling_time: new Date(Date.now() - 3_600_000).toISOString() });
+  const detail = await call('GET', `/api/events/${id}`);
+  return { id, dayId: detail.event_days[0].ID as number, typeId: detail.ticket_types[0].ID as number, call };
+}
+
+test('a fan’s history and both refund screens show an 8 pm Los Angeles show at 8 pm PST', async ({ page }) => {
+  // Tuesday December 14, 2027, 8 pm in Los Angeles: Wednesday 04:00 in UTC.
+  const show = await eventOnSale(page, `Sunset Set ${run}`, LA, '2027-12-15T04:00:00.000Z', '2027-12-15T06:00:00.000Z');
+  const buyer = { email: `night-owl-${run}@fans.test`, full_name: `Night Owl ${run}` };
+  const bought = await page.request.post('/api/public/checkout', {
+    data: {
+      partner_id: 1,
+      event_id: show.id,
+      event_day_id: show.dayId,
+      items: [{ ticket_type_id: show.typeId, quantity: 2 }],
+      buyer,
+      payment_method: '4242424242424242',
+    },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  const fans = await show.call('GET', `/api/partners/1/fans?search=${encodeURIComponent(buyer.full_name)}`);
+  const fanId = fans.data[0].ID as number;
+
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto(`/fan-history/${fanId}`);
+  const purchases = page.getByRole('table', { name: 'Purchases' });
+  await expect(purchases).toContainText('Dec 14, 2027, 8:00 PM PST');
+  await expect(purchases).not.toContainText('Dec 15, 2027');
+
+  await page.goto(`/fan-refund/${fanId}`);
+  await expect(page.getByText('Dec 14, 2027, 8:00 PM PST')).toBeVisible();
+  await page.goto(`/fan-refund/${fanId}/${show.id}`);
+  await expect(page.getByRole('table', { name: 'Tickets' })).toContainText('Dec 14, 2027, 8:00 PM PST');
+
+  // The summary's header names the zone too.
+  await page.goto(`/event-summary/${show.id}`);
+  await expect(page.getByText(/12\/14\/2027 · 8:00 PM PST/)).toBeVisible();
+});
+
+test('the summary’s dates editor follows a new time zone and keeps the show at 7 pm', async ({ page }) => {
+  // 7 pm in London on December 10, 2027 (GMT).
+  const show = await eventOnSale(
+    page,
+    `Zone Shift ${run}`,
+    'Europe/London',
+    '2027-12-10T19:00:00.000Z',
+    '2027-12-10T22:00:00.000Z',
+  );
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto(`/event-summary/${show.id}`);
+  const day = page.getByRole('region', { name: 'Day 1' });
+  await expect(day.getByRole('textbox', { name: 'Day 1 start hour' })).toHaveValue('07');
+
+  await page.getByRole('button', { name: 'Edit time zone' }).click();
+  await page.getByRole('combobox', { name: 'Time zone' }).fill('America/New_York');
+  await page.getByRole('option', { name: 'America/New_York' }).click();
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByText(/12\/10\/2027 · 7:00 PM EST/)).toBeVisible();
+
+  // The editor shows the saved wall clock in the new zone, with nothing to save.
+  await expect(day.getByRole('textbox', { name: 'Day 1 start hour' })).toHaveValue('07');
+  await expect(day.getByRole('textbox', { name: 'Day 1 end hour' })).toHaveValue('10');
+  await expect(day.getByRole('button', { name: 'Save day 1' })).toHaveCount(0);
+  const saved = await show.call('GET', `/api/events/${show.id}`);
+  expect(saved.event_days[0].start_date).toBe('2027-12-11T00:00:00.000Z');
+});
+
+test('“Add day” keeps the wall-clock time across the night the clocks go forward', async ({ page }) => {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/event-creation');
+  await page.getByRole('textbox', { name: 'Event name' }).fill(`Spring Forward ${run}`);
+  await page.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Concert' }).click();
+  await page.getByRole('textbox', { name: 'Venue' }).fill('The Boathouse');
+  await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
+  await continueStep(page);
+
+  const scheduling = page.getByRole('region', { name: 'Scheduling' });
+  await scheduling.getByRole('combobox', { name: 'Time zone' }).fill(LA);
+  await page.getByRole('option', { name: LA }).click();
+  await scheduling.getByText('Custom', { exact: true }).click();
+  // Saturday March 13, 2027, 7 pm: the clocks go forward in the night that follows.
+  const type = async (field: string, value: string) => {
+    const box = scheduling.getByRole('textbox', { name: `Day 1 start ${field}` });
+    await box.fill(value);
+    await box.blur();
+  };
+  await type('month', '03');
+  await type('day', '13');
+  await type('year', '2027');
+  await type('hour', '07');
+  await type('minute', '00');
+  await scheduling.getByRole('radio', { name: 'PM' }).first().check({ force: true });
+  await expect(scheduling.getByRole('textbox', { name: 'Day 1 start day' })).toHaveValue('13');
+
+  await scheduling.getByRole('button', { name: 'Add day' }).click();
+  await expect(scheduling.getByRole('textbox', { name: 'Day 2 start day' })).toHaveValue('14');
+  await expect(scheduling.getByRole('textbox', { name: 'Day 2 start hour' })).toHaveValue('07');
+  await expect(scheduling.getByRole('textbox', { name: 'Day 2 start minute' })).toHaveValue('00');
+});
+
+test('Modify moves a weekly series from Sundays to Mondays, still at 8 pm where it happens', async ({ page }) => {
+  const call = await partnerApi(page);
+  // Sundays at 8 pm in Los Angeles from January 3, 2027 (Mondays 04:00 in UTC).
+  const series = (await call('POST', '/api/events', {
+    name: `Sunday Sessions ${run}`,
+    venue: 'The Pier',
+    event_type: 'concert',
+    time_zone: LA,
+    partner_id: 1,
+    rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=3',
+    event_days: [{ start_date: '2027-01-04T04:00:00.000Z', end_date: '2027-01-04T06:00:00.000Z' }],
+  })) as { ID: number }[];
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto(`/event-summary/${series[1]!.ID}`);
+  await expect(page.getByText(/01\/10\/2027 · 8:00 PM PST/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Modify' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom Recurrence' });
+  await expect(
+    dialog.getByText('A series has up to 400 dates; one that never ends is created a year ahead.'),
+  ).toBeVisible();
+  await dialog.getByText('Mon', { exact: true }).click();
+  await dialog.getByText('Sun', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  // The page the organiser is on moved to the first Monday, at the same local time.
+  await expect(page.getByText(/01\/04\/2027 · 8:00 PM PST/)).toBeVisible();
+  await expect(page.getByText('Part of a recurring series (FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=3).')).toBeVisible();
+});
