@@ -169,3 +169,55 @@ test('Modify moves a weekly series from Sundays to Mondays, still at 8 pm where 
   await expect(page.getByText(/01\/04\/2027 · 8:00 PM PST/)).toBeVisible();
   await expect(page.getByText('Part of a recurring series (FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=3).')).toBeVisible();
 });
+
+test('the recurrence step shows the dates before creating them, and says when the start date is not one', async ({
+  page,
+}) => {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/event-creation');
+  await page.getByRole('textbox', { name: 'Event name' }).fill(`Open Mic ${run}`);
+  await page.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Concert' }).click();
+  await page.getByRole('textbox', { name: 'Venue' }).fill('The Boathouse');
+  await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
+  await continueStep(page);
+  const scheduling = page.getByRole('region', { name: 'Scheduling' });
+  await scheduling.getByRole('combobox', { name: 'Time zone' }).fill(LA);
+  await page.getByRole('option', { name: LA }).click();
+  await scheduling.getByText('Custom', { exact: true }).click();
+  await scheduling.getByRole('switch', { name: 'Multiday' }).click();
+  await scheduling.getByRole('switch', { name: 'Recurring' }).click();
+  // Monday January 4, 2027, 7 pm, under the default rule: every Sunday.
+  for (const [field, value] of [
+    ['month', '01'],
+    ['day', '04'],
+    ['year', '2027'],
+    ['hour', '07'],
+    ['minute', '00'],
+  ] as const) {
+    const box = scheduling.getByRole('textbox', { name: `Day 1 start ${field}` });
+    await box.fill(value);
+    await box.blur();
+  }
+  await continueStep(page);
+
+  const recurrence = page.getByRole('region', { name: 'Custom Recurrence' });
+  await recurrence.getByRole('radio', { name: 'After' }).check();
+  await recurrence.getByRole('textbox', { name: 'Number of occurrences' }).fill('12');
+  const dates = recurrence.getByRole('region', { name: 'Dates of the series' });
+  await expect(dates).toContainText('This creates 12 dates:');
+  await expect(dates).toContainText('Sun, Jan 10, 2027, 7:00 PM PST');
+  await expect(dates).toContainText('and 4 more');
+  await expect(dates).toContainText(
+    'Mon, Jan 4, 2027, 7:00 PM PST does not fit the rule, so the series starts on Sun, Jan 10, 2027, 7:00 PM PST.',
+  );
+
+  // Every day until the end of 2029 is more than a series may have: refused before anything is made.
+  await recurrence.getByRole('combobox', { name: 'Repeats' }).click();
+  await page.getByRole('option', { name: 'Daily' }).click();
+  await recurrence.getByRole('radio', { name: 'On', exact: true }).check();
+  await recurrence.getByRole('textbox', { name: 'End date' }).fill('2029-12-31');
+  await expect(recurrence.getByRole('alert')).toContainText(
+    'A series has at most 400 dates, and this one would have more. Choose an earlier end date.',
+  );
+});

@@ -158,6 +158,21 @@ export const eventQuerySchema = z.object({ promocode: z.enum(['true', 'false']).
  */
 export const seriesLimits = { maxDates: 400, openEndedDays: 365 } as const;
 
+/** GET /events/recurrence-preview: the dates a rule would give, before the series is created. */
+export const recurrencePreviewQuerySchema = z.object({
+  rrule: z.string().trim().min(1, 'Choose how the event repeats.').max(500),
+  start_date: isoDateTime,
+  time_zone: z.string().min(1).max(100),
+});
+export const recurrencePreviewSchema = z.object({
+  /** The first dates of the series, in order (at most `previewDates`). */
+  dates: z.array(z.string()),
+  /** How many dates the series will have. */
+  total: z.number().int(),
+});
+export type RecurrencePreview = z.infer<typeof recurrencePreviewSchema>;
+export const previewDates = 8;
+
 /** PUT /events/{id}: one field, the widget flags, or the recurrence rule. */
 export const eventUpdateSchema = z
   .object({

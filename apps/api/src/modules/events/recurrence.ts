@@ -1,4 +1,11 @@
-import { fromWallClock, seriesLimits, toWallClock } from '@portal/contract';
+import {
+  fromWallClock,
+  isTimeZone,
+  previewDates,
+  seriesLimits,
+  toWallClock,
+  type RecurrencePreview,
+} from '@portal/contract';
 import { RRule } from '../../lib/rrule.ts';
 import { invalid } from '../../lib/http-error.ts';
 
@@ -109,4 +116,11 @@ function untilWall(value: string | undefined, timeZone: string): Date | null {
   if (h === undefined) return new Date(Date.UTC(+y!, +mo! - 1, +d!, 23, 59, 59));
   const at = new Date(Date.UTC(+y!, +mo! - 1, +d!, +h, +mi!, +sec!));
   return utc ? toWallClock(at, timeZone) : at;
+}
+
+/** The dates a rule gives from a first start, as creating the series would make them. */
+export function previewRecurrence(q: { rrule: string; start_date: string; time_zone: string }): RecurrencePreview {
+  if (!isTimeZone(q.time_zone)) throw invalid('Choose a time zone from the list.', { time_zone: 'unknown time zone' });
+  const dates = expandRecurrence(q.rrule, new Date(q.start_date), q.time_zone);
+  return { dates: dates.slice(0, previewDates).map((d) => d.toISOString()), total: dates.length };
 }

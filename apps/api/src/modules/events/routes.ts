@@ -12,6 +12,8 @@ import {
   eventUpdateSchema,
   idParamsSchema,
   idParamSchema,
+  recurrencePreviewQuerySchema,
+  recurrencePreviewSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ import { deleteDay, updateDay } from './days.ts';
 import { deleteEvents } from './delete.ts';
 import { getEventDetail } from './detail.ts';
 import { listEventsJson } from './list.ts';
+import { previewRecurrence } from './recurrence.ts';
 import { updateEvent } from './update.ts';
 import { ok, okJson } from '../../lib/reply.ts';
 
@@ -44,6 +47,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertPartner(request, partner_id);
       return okJson(reply, await listEventsJson(db(), partner_id, ordered));
     },
+  );
+
+  app.get(
+    '/events/recurrence-preview',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        querystring: recurrencePreviewQuerySchema,
+        response: { 200: envelope(recurrencePreviewSchema) },
+      },
+    },
+    async (request) => ok(previewRecurrence(request.query)),
   );
 
   app.post(

@@ -142,4 +142,26 @@ describe('modifying the recurrence of a series', () => {
       expect(daysInMonth - day.getUTCDate()).toBeLessThan(14);
     }
   });
+
+  it('previews the dates a rule gives before the series exists, refusing a bad rule in plain words', async () => {
+    const preview = (rrule: string, start: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/events/recurrence-preview?${new URLSearchParams({ rrule, start_date: start, time_zone: 'America/Los_Angeles' })}`,
+        headers: bearer(token),
+      });
+    // A Monday 8 pm start with a Sundays rule: the series starts on the Sunday after.
+    const weekly = await preview('FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=12', '2027-01-05T04:00:00Z');
+    expect(weekly.statusCode, weekly.body).toBe(200);
+    expect(weekly.json().data.total).toBe(12);
+    expect(weekly.json().data.dates).toHaveLength(8);
+    expect(weekly.json().data.dates[0]).toBe('2027-01-11T04:00:00.000Z');
+    const tooMany = await preview('FREQ=DAILY;UNTIL=20291231', '2027-01-05T04:00:00Z');
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().error.message).toBe(
+      'A series has at most 400 dates, and this one would have more. Choose an earlier end date.',
+    );
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/events/recurrence-preview?rrule=FREQ%3DDAILY' });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

@@ -9,6 +9,8 @@ import { attachDraftPromos } from '../api/attach-promos.ts';
 import { createTicketTypes } from '../api/ticket-types.ts';
 import { toTicketInput, validateTicket, type TicketErrors } from '../ticket-draft.ts';
 import { RecurrenceEditor } from '../components/recurrence-editor.tsx';
+import { RecurrencePreview } from '../components/recurrence-preview.tsx';
+import { toRrule } from '../recurrence.ts';
 import { SchedulingStep } from '../wizard/scheduling-step.tsx';
 import { DetailsStep, ImagesStep, InfoStep, OnSaleStep, SponsorStep } from '../wizard/simple-steps.tsx';
 import {
@@ -89,7 +91,12 @@ export function EventCreationPage() {
   const bodies: Record<(typeof steps)[number]['id'], ReactNode> = {
     venue: <VenueStep state={state} update={update} errors={errors} />,
     scheduling: <SchedulingStep state={state} update={update} errors={errors} />,
-    recurrence: <RecurrenceEditor value={state.recurrence} onChange={(recurrence) => update({ recurrence })} />,
+    recurrence: (
+      <Stack>
+        <RecurrenceEditor value={state.recurrence} onChange={(recurrence) => update({ recurrence })} />
+        <RecurrencePreview rrule={toRrule(state.recurrence)} start={state.days[0]!.start} timeZone={state.timeZone} />
+      </Stack>
+    ),
     info: <InfoStep state={state} update={update} errors={errors} />,
     'on-sale': <OnSaleStep state={state} update={update} errors={errors} />,
     sponsor: <SponsorStep state={state} update={update} errors={errors} />,

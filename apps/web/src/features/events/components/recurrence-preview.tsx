@@ -1,0 +1,58 @@
+import { Alert, List, Loader, Stack, Text } from '@mantine/core';
+import { useRecurrencePreview } from '../api/recurrence-preview.ts';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** "Sun, Jan 10, 2027, 8:00 PM PST": the weekday matters most when checking a rule. */
+function when(iso: string, timeZone: string) {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/**
+ * The dates the series will have, before it is created, and a word when the date the organiser
+ * chose is not one of them (a Monday start with a Sundays rule starts on the Sunday after).
+ */
+export function RecurrencePreview({ rrule, start, timeZone }: { rrule: string; start: string; timeZone: string }) {
+  const preview = useRecurrencePreview(rrule, start, timeZone);
+  if (preview.isError) {
+    return (
+      <Alert color="red" role="alert" title="These dates cannot be created">
+        {preview.error.message}
+      </Alert>
+    );
+  }
+  if (!preview.data) return <Loader size="sm" aria-label="Working out the dates" />;
+  const { dates, total } = preview.data;
+  const moved = dates[0] !== undefined && new Date(dates[0]).getTime() !== new Date(start).getTime();
+  return (
+    <Stack gap="xs" aria-live="polite" aria-label="Dates of the series" component="section">
+      {moved && (
+        <Alert color="yellow" title="Your start date is not part of this rule">
+          {when(start, timeZone)} does not fit the rule, so the series starts on {when(dates[0]!, timeZone)}.
+        </Alert>
+      )}
+      <Text size="sm" fw={600}>
+        {total === 1 ? 'This creates 1 date:' : `This creates ${total} dates:`}
+      </Text>
+      <List size="sm">
+        {dates.map((d) => (
+          <List.Item key={d}>{when(d, timeZone)}</List.Item>
+        ))}
+        {total > dates.length && <List.Item>and {total - dates.length} more</List.Item>}
+      </List>
+    </Stack>
+  );
+}
