@@ -63,7 +63,21 @@ async function concertWithPromo(request: APIRequestContext, token: string) {
   await ok(
     await request.post(`/api/promocodes/${promo.ID}/attach`, { headers: auth, data: [{ id: ga.ID, quantity: -1 }] }),
   );
+  return detail;
 }
+
+/** How the widget writes a moment: date and time in `timeZone`, with the zone named. */
+const widgetWhen = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -117,9 +131,10 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
     hostBody({ script: snippet, iframe: (await page.getByLabel('Iframe snippet', { exact: true }).textContent())! }),
     hostStyle,
   );
-  await concertWithPromo(page.request, await apiToken(page, 1));
+  const concertDetail = await concertWithPromo(page.request, await apiToken(page, 1));
 
-  const fan = await (await browser.newContext()).newPage();
+  // The fan's browser is in Tokyo: the widget must still show the concert at its own local time.
+  const fan = await (await browser.newContext({ timezoneId: 'Asia/Tokyo' })).newPage();
   await fan.goto(`${site}/`);
   const concert = fan.getByRole('article', { name: 'Saltwater Sessions', exact: true });
   const buyButton = concert.getByRole('button', { name: 'Buy Tickets' });
@@ -166,9 +181,14 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
   await expect(fan).toHaveURL(`${site}/`);
   await expect(fan.getByRole('tab', { name: 'Existing Tickets' })).toHaveAttribute('aria-selected', 'true');
   await expect(fan.getByRole('article', { name: 'Saltwater Sessions General Admission' })).toHaveCount(2);
+  const concertStart = concertDetail.event_days[0]!.start_date;
+  const held = fan.getByRole('article', { name: 'Saltwater Sessions General Admission' }).first();
+  await expect(held).toContainText(widgetWhen(concertStart, concertDetail.time_zone));
+  await expect(held).not.toContainText(widgetWhen(concertStart, 'Asia/Tokyo'));
 
   await fan.getByRole('tab', { name: 'Sell and Transfer' }).click();
   const first = fan.getByRole('article', { name: 'Saltwater Sessions General Admission' }).first();
+  await expect(first).toContainText(widgetWhen(concertStart, concertDetail.time_zone));
   await first.getByRole('button', { name: 'Transfer' }).click();
   await first.getByLabel('Recipient email').fill(friend.email);
   await first.getByLabel('Recipient name').fill(friend.name);

@@ -99,6 +99,15 @@ export const partnerRouteCases: Record<string, Case> = {
   },
   'GET /api/partners/:id/stripe_link': { calls: (o) => [{ url: `/api/partners/${o.partnerId}/stripe_link` }] },
   'GET /api/events': { calls: (o) => [{ url: `/api/events?partner_id=${o.partnerId}&ordered=true` }] },
+  'GET /api/events/recurrence-preview': {
+    // Dates from a rule: nothing of any organisation's.
+    scopedByToken: true,
+    calls: () => [
+      {
+        url: `/api/events/recurrence-preview?${new URLSearchParams({ rrule: 'FREQ=WEEKLY;COUNT=3', start_date: '2027-01-05T19:00:00Z', time_zone: 'Europe/London' })}`,
+      },
+    ],
+  },
   'POST /api/events': {
     calls: (o) => [
       {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDateRange } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
+import { recentAnswers } from '../../lib/recent.ts';
 import { containsPattern } from '../fans/list.ts';
 
 export type OrderFilter = { search: string; date: OrderDateRange; start_date?: string; end_date?: string };
@@ -39,6 +40,12 @@ export const newestFirst = sql`o.created_at desc nulls last, o.id desc nulls las
 /** Beyond this many matches a search is broad: the orders are scanned newest first instead. */
 const FEW = 1_000;
 
+/**
+ * Whom and what a term names, kept for a few seconds like a list's count (lib/count.ts): paging
+ * through a result looks them up once. A fan or event named in the last seconds may be missed until then.
+ */
+const recentlyNamed = recentAnswers<'many' | { buyers: number[]; events: number[] }>(5_000, 200);
+
 const idList = (ids: number[]) =>
   ids.length === 0
     ? sql`null`
@@ -51,20 +58,24 @@ const idList = (ids: number[]) =>
  * What a search term names among the partner's orders. The buyers (by name or e-mail) and events (by
  * name) it matches are looked up first, in the trigram-indexed fan table and the events; when they are
  * few, the orders are found through their buyer and event indexes, and when they are many the
- * newest-first scan meets matches soon enough.
+ * newest-first scan of the orders index, which carries each buyer's name and e-mail, meets matches
+ * soon enough without reading a row.
  */
 async function searchCondition(db: Db, partnerId: number, search: string): Promise<SQL> {
   const pattern = containsPattern(search);
   const fans = sql`select pf.user_id from partner_fans pf where pf.partner_id = ${partnerId}
     and (lower(pf.full_name) like ${pattern} escape '\\' or pf.email like ${pattern} escape '\\')`;
   const events = sql`select e.id from events e where e.partner_id = ${partnerId} and lower(e.name) like ${pattern} escape '\\'`;
-  const [buyerIds, eventIds] = await Promise.all([
-    queryRows<{ user_id: number }>(db, sql`${fans} limit ${FEW + 1}`),
-    queryRows<{ id: number }>(db, sql`${events} limit ${FEW + 1}`),
-  ]);
-  if (buyerIds.length > FEW || eventIds.length > FEW)
-    return sql`(o.buyer_id in (${fans}) or o.event_id in (${events}))`;
-  return sql`(o.buyer_id in (${idList(buyerIds.map((b) => b.user_id))}) or o.event_id in (${idList(eventIds.map((e) => e.id))}))`;
+  const named = await recentlyNamed(db, `${partnerId}\u0000${pattern}`, async () => {
+    const [buyerIds, eventIds] = await Promise.all([
+      queryRows<{ user_id: number }>(db, sql`${fans} limit ${FEW + 1}`),
+      queryRows<{ id: number }>(db, sql`${events} limit ${FEW + 1}`),
+    ]);
+    if (buyerIds.length > FEW || eventIds.length > FEW) return 'many';
+    return { buyers: buyerIds.map((b) => b.user_id), events: eventIds.map((e) => e.id) };
+  });
+  if (named === 'many') return sql`(o.buyer_search like ${pattern} escape '\\' or o.event_id in (${events}))`;
+  return sql`(o.buyer_id in (${idList(named.buyers)}) or o.event_id in (${idList(named.events)}))`;
 }
 
 /** The WHERE clause of a partner's orders (alias o) under a filter. */

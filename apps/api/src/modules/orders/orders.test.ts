@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { bearer, buyTickets, createEventOnSale, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
 import { countCap } from '@portal/contract';
+import { queryRows } from '../../db/client.ts';
 import { seedBulk } from '../../db/seed/bulk.ts';
 import { countUpTo } from '../../lib/count.ts';
 import { csvCell } from './bookings-csv.ts';
@@ -176,4 +177,54 @@ describe('the Bookings CSV of a large partner', () => {
     // Seeding 100,000 orders into the embedded database takes a minute alone, and several on a machine
     // busy with the other suites.
   }, 300_000);
+});
+
+describe('an orders search for a common name', () => {
+  it('finds the same orders through the index as through the fans, and follows a renamed buyer', async () => {
+    const t = await buildTestApp();
+    try {
+      // 10,000 fans, an eighth of them Okafors: far more than a search looks up one by one.
+      const bulk = await seedBulk(t.db, { orders: 12_000, fans: 10_000, events: 10 });
+      const staff = await signIn(t.app, bulk.email, bulk.partnerId, bulk.password);
+      const search = async (term: string, page = 0) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/orders?date=all_time&per_page=20&page=${page}&search=${encodeURIComponent(term)}`,
+            headers: bearer(staff),
+          })
+        ).json().data as { data: { ID: number }[]; total: number };
+      const expected = async (term: string) =>
+        (
+          await queryRows<{ id: number }>(
+            t.db,
+            sql`select o.id from orders o join users u on u.id = o.buyer_id
+            where o.partner_id = ${bulk.partnerId} and (lower(u.full_name) like ${`%${term}%`} or lower(u.email) like ${`%${term}%`})
+            order by o.created_at desc, o.id desc`,
+          )
+        ).map((r) => r.id);
+
+      const okafors = await expected('okafor');
+      expect(okafors.length).toBeGreaterThan(500);
+      const first = await search('OKAFOR');
+      expect(first.total).toBe(okafors.length);
+      expect(first.data.map((o) => o.ID)).toEqual(okafors.slice(0, 20));
+      expect((await search('okafor', 3)).data.map((o) => o.ID)).toEqual(okafors.slice(60, 80));
+
+      // A buyer renamed: their orders are found by the new name, and no longer by the old one.
+      const buyer = okafors[0]!;
+      await t.db.execute(sql`update users set full_name = 'Zebedee Quartermaine'
+        where id = (select buyer_id from orders where id = ${buyer})`);
+      expect((await search('quartermaine')).data.map((o) => o.ID)).toContain(buyer);
+      const [fan] = await queryRows<{ full_name: string }>(
+        t.db,
+        sql`select full_name from partner_fans where partner_id = ${bulk.partnerId}
+          and user_id = (select buyer_id from orders where id = ${buyer})`,
+      );
+      expect(fan!.full_name).toBe('Zebedee Quartermaine');
+      expect(await expected('okafor')).not.toContain(buyer);
+    } finally {
+      await t.close();
+    }
+  });
 });
