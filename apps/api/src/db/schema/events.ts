@@ -163,3 +163,14 @@ export const ticketTypeSalesDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ticketTypeId, t.day] })],
 );
+
+/**
+ * A partner's event list changes when an event, a day's dates or a ticket type's name or price
+ * changes: triggers (migration 0022) count those changes here, and the list is answered again from
+ * memory while the count and the days' sold figures are what they were (events/list-cache.ts). Not
+ * bound to the partner by a key: a count left behind by a deleted partner is never read.
+ */
+export const eventListVersions = pgTable('event_list_versions', {
+  partnerId: integer('partner_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

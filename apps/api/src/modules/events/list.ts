@@ -31,14 +31,29 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * The partner's events with their days and ticket types, oldest first, as the JSON text of the
- * answer's data, built by the database in one query. The list is the portal's first screen and
- * grows with the partner: row by row, Node spent ~15 ms per request of 200 events turning rows into
- * objects, checking them against the schema and writing them out again. The shape is the contract's
- * (`eventsResponseSchema`); the tests parse real answers with it. With `ordered`, grouped by
- * 'MMMM YYYY' of each event's start in its own time zone (as `periodOf` names it), oldest first.
+ * What the partner's event list shows depends on, in one short text: the count of changes to its
+ * events, days and ticket types (kept by triggers, migration 0022) and every day's sold figure, which
+ * sales and refunds change without counting. Equal stamps, equal lists.
  */
-export async function listEventsJson(db: Db, partnerId: number, ordered: boolean): Promise<string> {
+export const eventListStamp = (partnerId: number) =>
+  sql`md5(coalesce((select version from event_list_versions where partner_id = ${partnerId}), 0)::text || ':' ||
+    coalesce((select string_agg(d.id || '=' || d.sold, ',' order by d.id) from event_days d
+      where d.event_id in (select id from events where partner_id = ${partnerId})), ''))`;
+
+/**
+ * The partner's events with their days and ticket types, oldest first, as the JSON text of the
+ * answer's data, built by the database in one query, with the list's stamp read in the same
+ * snapshot. The list is the portal's first screen and grows with the partner: row by row, Node spent
+ * ~15 ms per request of 200 events turning rows into objects, checking them against the schema and
+ * writing them out again. The shape is the contract's (`eventsResponseSchema`); the tests parse real
+ * answers with it. With `ordered`, grouped by 'MMMM YYYY' of each event's start in its own time zone
+ * (as `periodOf` names it), oldest first.
+ */
+export async function listEventsJson(
+  db: Db,
+  partnerId: number,
+  ordered: boolean,
+): Promise<{ json: string; stamp: string }> {
   const mine = sql`select id from events where partner_id = ${partnerId}`;
   // Days and types grouped in one pass each, then joined: no subquery per event.
   const items = sql`
@@ -64,14 +79,16 @@ export async function listEventsJson(db: Db, partnerId: number, ordered: boolean
         'event_days', coalesce(d.days, '[]'), 'ticket_types', coalesce(t.types, '[]')) as item
     from events e left join d on d.event_id = e.id left join t on t.event_id = e.id
     where e.partner_id = ${partnerId}`;
+  const stamp = eventListStamp(partnerId);
   const query = ordered
-    ? sql`select coalesce(json_agg(json_build_object('period', period, 'events', events) order by first), '[]')::text as json
+    ? sql`select coalesce(json_agg(json_build_object('period', period, 'events', events) order by first), '[]')::text as json,
+          ${stamp} as stamp
         from (select to_char(start_at at time zone time_zone, 'FMMonth YYYY') as period, min(pos) as first,
                 json_agg(item order by pos) as events
               from (${items}) i group by 1) p`
-    : sql`select coalesce(json_agg(item order by pos), '[]')::text as json from (${items}) i`;
-  const [row] = await queryRows<{ json: string }>(db, query);
-  return row!.json;
+    : sql`select coalesce(json_agg(item order by pos), '[]')::text as json, ${stamp} as stamp from (${items}) i`;
+  const [row] = await queryRows<{ json: string; stamp: string }>(db, query);
+  return row!;
 }
 /** One formatter per time zone: building one costs far more than formatting with it. */
 const periodFormats = new Map<string, Intl.DateTimeFormat>();

@@ -22,10 +22,10 @@ import { createEvent } from './create.ts';
 import { deleteDay, updateDay } from './days.ts';
 import { deleteEvents } from './delete.ts';
 import { getEventDetail } from './detail.ts';
-import { listEventsJson } from './list.ts';
+import { eventList, sendEventList } from './list-cache.ts';
 import { previewRecurrence } from './recurrence.ts';
 import { updateEvent } from './update.ts';
-import { ok, okJson } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
 
 const dayParams = z.object({ dayId: idParamSchema });
 
@@ -45,7 +45,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { partner_id, ordered } = request.query;
       assertPartner(request, partner_id);
-      return okJson(reply, await listEventsJson(db(), partner_id, ordered));
+      return sendEventList(request, reply, await eventList(db(), partner_id, ordered));
     },
   );
 
