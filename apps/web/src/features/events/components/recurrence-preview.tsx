@@ -29,7 +29,7 @@ export function RecurrencePreview({ rrule, start, timeZone }: { rrule: string; s
   const preview = useRecurrencePreview(rrule, start, timeZone);
   if (preview.isError) {
     return (
-      <Alert color="red" role="alert" title="These dates cannot be created">
+      <Alert color="red" role="alert">
         {preview.error.message}
       </Alert>
     );
@@ -40,8 +40,14 @@ export function RecurrencePreview({ rrule, start, timeZone }: { rrule: string; s
   return (
     <Stack gap="xs" aria-live="polite" aria-label="Dates of the series" component="section">
       {moved && (
-        <Alert color="yellow" title="Your start date is not part of this rule">
-          {when(start, timeZone)} does not fit the rule, so the series starts on {when(dates[0]!, timeZone)}.
+        // No coloured title: yellow on yellow is too faint to read (WCAG contrast).
+        <Alert color="yellow">
+          <Text size="sm" fw={600}>
+            Your start date is not part of this rule
+          </Text>
+          <Text size="sm">
+            {when(start, timeZone)} does not fit the rule, so the series starts on {when(dates[0]!, timeZone)}.
+          </Text>
         </Alert>
       )}
       <Text size="sm" fw={600}>
