@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,11 +36,16 @@ export type Database = {
   listen: Listen;
 };
 
-/** A bind parameter written as a literal: COPY takes none. Only numbers and text reach a COPY here. */
+/**
+ * A bind parameter written as a literal: COPY takes none. Only numbers, text and lists of numbers
+ * (an orders search's buyers) reach a COPY here.
+ */
 function literal(client: pg.PoolClient, value: unknown): string {
   // In parentheses, so a negative number after a minus never reads as the start of a comment.
   if (typeof value === 'number' && Number.isFinite(value)) return `(${value})`;
   if (typeof value === 'string') return client.escapeLiteral(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v)))
+    return client.escapeLiteral(`{${value.join(',')}}`);
   throw new Error(`a COPY query cannot take a parameter of type ${typeof value}`);
 }
 
@@ -102,6 +108,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: undefined });
     await migratePg(db, { migrationsFolder });
+    pools.set(db as unknown as Db, pool);
     const downloadPool = new pg.Pool({ connectionString: target.url, max: 4 });
     downloadPool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     return {
@@ -137,6 +144,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 /** The handle a transaction callback receives. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The PostgreSQL pool behind each database, for the statements worth preparing. */
+const pools = new WeakMap<Db, pg.Pool>();
+const statementDialect = new PgDialect();
+const rawText = (value: string) => value;
+/** Times, dates and intervals as text, as drizzle's own `execute` reads them (the rest as pg does). */
+const asDrizzleReads = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    [1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231].includes(typeId)
+      ? rawText
+      : pg.types.getTypeParser(typeId, format),
+};
+
+/**
+ * `queryRows` as a named prepared statement on PostgreSQL, so that each connection parses it once and,
+ * where its generic plan is as good as a planned-per-call one, plans it once: for a few small reads
+ * in one statement the planning costs more than the run (event analytics at a million orders: 542 →
+ * 773 – 952 req/s). PostgreSQL keeps planning per call when the parameters' values matter (the
+ * orders page's date bound: 0 generic plans in 8 runs), so it is no gain there. Only for a query whose
+ * text takes a bounded number of forms, every value a parameter: each connection keeps each form it
+ * prepared. On PGlite it is `queryRows`.
+ */
+export async function preparedRows<T>(db: Db, label: string, query: SQL): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { sql: text, params } = statementDialect.sqlToQuery(query);
+  const name = `${label}-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+  const result = await pool.query({ name, text, values: params, types: asDrizzleReads });
+  return result.rows as T[];
+}
 
 /** Runs raw SQL and answers its rows; both drivers' results carry `rows`. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EventAnalytics } from '@portal/contract';
-import { queryRows, type Db } from '../../db/client.ts';
+import { preparedRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { eventCard, type EventHead, round2, salesSums, sellingNow, type TypeTotals } from './figures.ts';
@@ -36,8 +36,9 @@ export async function eventAnalytics(
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${at} at time zone e.time_zone)::date`;
   // One statement: on loopback each round trip costs the API more CPU than these reads cost the database.
-  const [row] = await queryRows<{ event: EventRow | null; types: TypeRow[]; days: DayRow[] | null }>(
+  const [row] = await preparedRows<{ event: EventRow | null; types: TypeRow[]; days: DayRow[] | null }>(
     db,
+    'event-analytics',
     sql`with e as (
       select e.id, e.name, e.time_zone, ${isoUtc(sql`coalesce(d.first_start, e.created_at)`)} as start,
         e.active_on_widget as on_widget, coalesce(d.last_end <= ${at}, false) as ended,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { queryRows, type Db } from '../../db/client.ts';
+import { preparedRows, type Db } from '../../db/client.ts';
 import { eventListStamp, listEventsJson } from './list.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -25,7 +25,11 @@ export async function eventList(db: Db, partnerId: number, ordered: boolean): Pr
   const key = `${partnerId}:${ordered}`;
   const last = lists.get(key);
   if (last) {
-    const [now] = await queryRows<{ stamp: string }>(db, sql`select ${eventListStamp(partnerId)} as stamp`);
+    const [now] = await preparedRows<{ stamp: string }>(
+      db,
+      'event-list-stamp',
+      sql`select ${eventListStamp(partnerId)} as stamp`,
+    );
     if (now?.stamp === last.stamp) return last;
   }
   const { json, stamp } = await listEventsJson(db, partnerId, ordered);
