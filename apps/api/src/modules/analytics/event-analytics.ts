@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EventAnalytics } from '@portal/contract';
+import type { EventAnalytics, SalesDay } from '@portal/contract';
 import { preparedRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
@@ -35,8 +35,14 @@ export async function eventAnalytics(
 ): Promise<EventAnalytics> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${at} at time zone e.time_zone)::date`;
+  const kept = fullInfo ? keptDaysOf(db).get(eventId) : undefined;
   // One statement: on loopback each round trip costs the API more CPU than these reads cost the database.
-  const [row] = await preparedRows<{ event: EventRow | null; types: TypeRow[]; days: DayRow[] | null }>(
+  const [row] = await preparedRows<{
+    event: EventRow | null;
+    types: TypeRow[];
+    days_stamp: string | null;
+    days: DayRow[] | null;
+  }>(
     db,
     'event-analytics',
     sql`with e as (
@@ -51,21 +57,33 @@ export async function eventAnalytics(
       select tt.id, tt.name, tt.initial_price_cents as price_cents, tt.amount, tt.holds_amount as holds,
         ${sellingNow(now)} as selling,
         ${salesSums.sold} as sold, ${salesSums.comps} as comps, ${salesSums.soldCents} as sold_cents,
-        ${salesSums.checkedIn} as checked_in, coalesce(d.sold_today, 0) as sold_today,
-        (${today} - d.first_day)::int as days_since_first_sale
+        ${salesSums.checkedIn} as checked_in,
+        -- Today's row and the first day with a paid ticket, each found in the key's order: one or a
+        -- few index entries, however long the type has been selling.
+        coalesce((select sold from ticket_type_sales_days where ticket_type_id = tt.id and day = ${today}), 0) as sold_today,
+        (${today} - (select day from ticket_type_sales_days where ticket_type_id = tt.id and sold > 0
+          order by day limit 1))::int as days_since_first_sale
       from ticket_types tt
       join e on e.id = tt.event_id
-      left join lateral (
-        select (sum(sold) filter (where day = ${today}))::int as sold_today, min(day) filter (where sold > 0) as first_day
-        from ticket_type_sales_days where ticket_type_id = tt.id
-      ) d on true
+    ), stamp as (
+      -- Sales days change only in a transaction that also writes their type's row (a sale's guard, a
+      -- refund's sums, a zone change's recount): the types' row versions stamp the event's days.
+      select md5(e.time_zone || ':' || coalesce((select string_agg(x.id || '@' || x.xmin::text, ',' order by x.id)
+        from ticket_types x where x.event_id = e.id), '')) as v from e
     )
     select (select row_to_json(e) from e) as event,
       (select coalesce(json_agg(t order by t.id), '[]') from t) as types,
-      ${fullInfo ? salesByDay : sql`null`} as days`,
+      (select v from stamp) as days_stamp,
+      ${fullInfo ? sql`case when (select v from stamp) = ${kept?.stamp ?? ''} then null else ${salesByDay} end` : sql`null`} as days`,
   );
-  const { event, types, days } = row!;
+  const { event, types, days, days_stamp: stamp } = row!;
   if (!event) throw notFound('Event');
+  let salesDays: SalesDay[] | null = null;
+  if (fullInfo) {
+    salesDays =
+      days?.map((d) => ({ date: d.date, sold: d.sold, comps: d.comps, value: toDollars(d.cents) })) ?? kept!.days;
+    if (days) rememberDays(db, eventId, { stamp: stamp!, days: salesDays });
+  }
 
   const { card, totals } = eventCard(event, types);
   const salesToday = types.reduce((sum, t) => sum + t.sold_today, 0);
@@ -85,9 +103,7 @@ export async function eventAnalytics(
       average_sold_per_day: sellingDays ? round2(totals.sold / sellingDays) : 0,
       required_per_day_for_sellout: daysLeft ? round2(totals.opens / daysLeft) : 0,
       days_left: daysLeft,
-      ...(days
-        ? { sales_by_day: days.map((d) => ({ date: d.date, sold: d.sold, comps: d.comps, value: toDollars(d.cents) })) }
-        : {}),
+      ...(salesDays ? { sales_by_day: salesDays } : {}),
     },
     inventory: {
       sold: totals.sold,
@@ -121,6 +137,25 @@ export async function eventAnalytics(
       })),
     },
   };
+}
+
+/**
+ * An event's sales by day as last read, by its stamp: an event that sold for a year has a row per
+ * day, and building them again costs more than the rest of its analytics together. Asked with the
+ * stamp it holds, the statement leaves them out while the stamp is unchanged.
+ */
+const keptDays = new WeakMap<Db, Map<number, { stamp: string; days: SalesDay[] }>>();
+const KEPT_EVENTS = 500;
+function keptDaysOf(db: Db) {
+  let events = keptDays.get(db);
+  if (!events) keptDays.set(db, (events = new Map()));
+  return events;
+}
+function rememberDays(db: Db, eventId: number, entry: { stamp: string; days: SalesDay[] }) {
+  const events = keptDaysOf(db);
+  events.delete(eventId);
+  if (events.size >= KEPT_EVENTS) events.delete(events.keys().next().value!);
+  events.set(eventId, entry);
 }
 
 /** Tickets in circulation per calendar day of their sale in the event's zone (event `e`), from the kept sums. */

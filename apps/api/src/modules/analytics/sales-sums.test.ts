@@ -135,6 +135,25 @@ describe('the per-ticket-type sales sums', () => {
     const res = await post('/api/financial/refund', { ticket_ids: ticketIds, amount, description: 'sums' }, staff);
     expect(res.statusCode, res.body).toBe(200);
   };
+  /** The event's sales by day as its analytics answer them (kept between calls), against its tickets. */
+  async function expectSalesByDay(step: string) {
+    const answered = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/events/${sale.eventId}/analytics?full_info=true`,
+        headers: bearer(staff),
+      })
+    ).json().data.sales.sales_by_day;
+    const counted = await queryRows<{ date: string; sold: number; comps: number; value: number }>(
+      t.db,
+      sql`select to_char(t.created_at at time zone e.time_zone, 'YYYY-MM-DD') as date,
+        count(*) filter (where t.price_paid_cents > 0)::int as sold, count(*) filter (where t.price_paid_cents = 0)::int as comps,
+        sum(t.price_paid_cents)::float8 / 100 as value
+      from tickets t join events e on e.id = t.event_id
+      where t.event_id = ${sale.eventId} and t.status in ('valid', 'listed') group by 1 order by 1`,
+    );
+    expect(answered, `after ${step}: the analytics' sales by day`).toEqual(counted);
+  }
   const checkIn = async (code: string) =>
     expect(
       (await post(`/api/events/${sale.eventId}/check-in`, { code, event_day_id: sale.dayId }, staff)).statusCode,
@@ -165,6 +184,7 @@ describe('the per-ticket-type sales sums', () => {
     expect(cy.map((x) => x.price)).toEqual([0, 0]);
     expect(dee.map((x) => x.price)).toEqual([90, 90]);
     await expectSumsAgree(t.db, 'sales');
+    await expectSalesByDay('sales');
 
     // A sale refused by its stock guard leaves nothing behind.
     const [anaUser] = await queryRows<{ id: number }>(t.db, sql`select id from users where email = 'ana@sums.test'`);
@@ -182,6 +202,7 @@ describe('the per-ticket-type sales sums', () => {
       recordSale(tx, { ...refused, ticketTypeId: ga, quantity: 2, unitPriceCents: 4000, createdAt: morning }),
     );
     await expectSumsAgree(t.db, 'a sale days ago');
+    await expectSalesByDay('a sale days ago');
 
     // Refunds: in full, in part (what is not paid back is kept), of a comp, across two types at once.
     await refund([ana[0]!.ID], 40);
@@ -189,6 +210,7 @@ describe('the per-ticket-type sales sums', () => {
     await refund([cy[0]!.ID], 0);
     await refund([ben[0]!.ID, ben[1]!.ID, ben[3]!.ID], 10);
     await expectSumsAgree(t.db, 'refunds');
+    await expectSalesByDay('refunds');
 
     // Check-ins, a transfer, a listing taken off sale, and two resales (one bought at a profit).
     await checkIn(ana[1]!.code);
@@ -207,6 +229,7 @@ describe('the per-ticket-type sales sums', () => {
       ).statusCode,
     ).toBe(200);
     await expectSumsAgree(t.db, 'check-ins, a transfer and a listing taken off sale');
+    await expectSalesByDay('check-ins, a transfer and a listing taken off sale');
 
     const resell = async (ticketId: number, price: number, token: string, to: string) => {
       expect((await post(`/api/holder/tickets/${ticketId}/resale`, { price }, token)).statusCode).toBe(200);
@@ -224,10 +247,12 @@ describe('the per-ticket-type sales sums', () => {
     // One left listed: still in circulation, no royalty yet.
     expect((await post(`/api/holder/tickets/${eve[2]!.ID}/resale`, { price: 5 }, eveHolder)).statusCode).toBe(200);
     await expectSumsAgree(t.db, 'resales');
+    await expectSalesByDay('resales');
 
     // A refund after all that, of a checked-in ticket and a transferred one.
     await refund([ana[1]!.ID, eve[1]!.ID], 15);
     await expectSumsAgree(t.db, 'the last refund');
+    await expectSalesByDay('the last refund');
 
     // A new time zone moves the sales to the event's new calendar days.
     const utcDay = morning.toISOString().slice(0, 10);
@@ -240,6 +265,7 @@ describe('the per-ticket-type sales sums', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     await expectSumsAgree(t.db, 'a new time zone');
+    await expectSalesByDay('a new time zone');
     const eveBefore = new Date(morning.getTime() - 86_400_000).toISOString().slice(0, 10);
     expect((await keptDays(t.db)).filter((d) => d.ticket_type_id === ga).map((d) => d.day)).toContain(eveBefore);
 
