@@ -154,9 +154,10 @@ export const eventQuerySchema = z.object({ promocode: z.enum(['true', 'false']).
 /**
  * How far a series goes. Every date is an event of its own (its tickets, sales and check-ins), so a
  * series is bounded: a season of daily shows (300+) fits, and a rule giving more is refused, never
- * cut. A series without an end is created a year ahead.
+ * cut. A series without an end is created a year ahead; every series ends within five years of its
+ * first date (a rule that rarely matches is never walked for centuries).
  */
-export const seriesLimits = { maxDates: 400, openEndedDays: 365 } as const;
+export const seriesLimits = { maxDates: 400, openEndedDays: 365, maxYears: 5 } as const;
 
 /** GET /events/recurrence-preview: the dates a rule would give, before the series is created. */
 export const recurrencePreviewQuerySchema = z.object({

@@ -103,12 +103,16 @@ export async function quoteBasket(
       throw conflict('Not enough tickets are left.');
   };
   refuseIfShort();
-  const { event, day, types, promo, claim } = await memo.look(() => {
+  const { event, day, types, promo, claim } = await memo.look(async () => {
     refuseIfShort();
-    return findBasket(db, input, typeIds, now, key);
+    const found = await findBasket(db, input, typeIds, now, key);
+    // Told before the turn passes on, so the next in line is judged by this look too.
+    for (const t of found.types) memo.saw(`type:${t.id}`, t.available);
+    if (found.day && found.day.quantity > 0) memo.saw(`day:${found.day.id}`, found.day.quantity - found.day.sold);
+    return found;
   });
   try {
-    return { ...priceFound(input, now, memo, typeIds, wanted, { event, day, types, promo }), claim };
+    return { ...priceFound(input, now, typeIds, wanted, { event, day, types, promo }), claim };
   } catch (err) {
     // Refused before any charge: the key is free again, as if this attempt had never claimed it.
     if (claim) await releaseAttempt(db, claim);
@@ -119,7 +123,6 @@ export async function quoteBasket(
 function priceFound(
   input: Input,
   now: Date,
-  memo: StockMemo,
   typeIds: number[],
   wanted: number,
   { event, day, types, promo }: Omit<Found, 'claim'>,
@@ -134,8 +137,6 @@ function priceFound(
   if (open && !typeIds.some((id) => attached.has(id)))
     throw invalid('This promo code does not apply to these tickets.', { promo_code: 'not for these tickets' });
 
-  for (const t of types) memo.saw(`type:${t.id}`, t.available);
-  if (day.quantity > 0) memo.saw(`day:${day.id}`, day.quantity - day.sold);
   const lines = input.items.map((item) => {
     const type = types.find((t) => t.id === item.ticket_type_id)!;
     const applies = open ? attached.has(type.id) : false;

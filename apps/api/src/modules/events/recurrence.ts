@@ -9,7 +9,7 @@ import {
 import { RRule } from '../../lib/rrule.ts';
 import { invalid } from '../../lib/http-error.ts';
 
-const { maxDates, openEndedDays } = seriesLimits;
+const { maxDates, openEndedDays, maxYears } = seriesLimits;
 const DAY_MS = 86_400_000;
 const FREQUENCIES = new Set(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
 const WEEKDAY = '[+-]?(?:[1-9]|[1-4]\\d|5[0-3])?(?:MO|TU|WE|TH|FR|SA|SU)';
@@ -41,8 +41,14 @@ export function expandRecurrence(rule: string, firstStart: Date, timeZone: strin
       rrule: 'uses FREQ, INTERVAL, BYDAY, BYSETPOS, BYMONTHDAY, COUNT or UNTIL',
     });
   }
-  // Every number must be a whole number before rrule sees it: a fractional INTERVAL never ends.
-  const values = new Map(text.split(';').map((part) => part.split('=') as [string, string | undefined]));
+  // Every number must be a whole number before rrule sees it: a fractional INTERVAL never ends. Keys
+  // in any case, as rrule reads them.
+  const values = new Map(
+    text.split(';').map((part) => {
+      const [key, value] = part.split('=');
+      return [key?.toUpperCase() ?? '', value] as const;
+    }),
+  );
   for (const key of ['INTERVAL', 'COUNT', 'BYMONTHDAY', 'BYSETPOS']) {
     const v = values.get(key);
     if (v !== undefined && !/^[+-]?\d+(,[+-]?\d+)*$/.test(v)) {
@@ -58,6 +64,9 @@ export function expandRecurrence(rule: string, firstStart: Date, timeZone: strin
   const byDay = values.get('BYDAY');
   if (byDay !== undefined && !BY_DAY.test(byDay.toUpperCase())) {
     throw invalid('The recurrence rule is not valid.', { rrule: 'BYDAY must list days as SU, MO, TU, WE, TH, FR, SA' });
+  }
+  if (neverMatches(freq ?? '', values)) {
+    throw invalid('The recurrence rule gives no dates.', { rrule: 'no occurrences' });
   }
   let options;
   try {
@@ -75,12 +84,19 @@ export function expandRecurrence(rule: string, firstStart: Date, timeZone: strin
 
   const wallStart = toWallClock(firstStart, timeZone);
   const until = untilWall(values.get('UNTIL'), timeZone);
-  const openEnded = !until && (options.count === undefined || options.count === null);
+  const counted = options.count !== undefined && options.count !== null;
+  const openEnded = !until && !counted;
+  const lastDay = new Date(wallStart.getTime() + maxYears * 366 * DAY_MS);
+  const tooLong = () =>
+    invalid(`A series ends within ${maxYears} years of its first date. Choose an earlier end.`, {
+      rrule: `runs past ${maxYears} years`,
+    });
+  if (until && until > lastDay) throw tooLong();
   let walls: Date[];
   try {
     const rrule = new RRule({
       ...options,
-      until: until ?? (openEnded ? new Date(wallStart.getTime() + openEndedDays * DAY_MS) : null),
+      until: until ?? (openEnded ? new Date(wallStart.getTime() + openEndedDays * DAY_MS) : lastDay),
       dtstart: wallStart,
     });
     // One more than allowed tells a rule that gives too many from one that gives exactly enough.
@@ -89,6 +105,7 @@ export function expandRecurrence(rule: string, firstStart: Date, timeZone: strin
     throw invalid('The recurrence rule is not valid.', { rrule: 'cannot be expanded' });
   }
   if (walls.length === 0) throw invalid('The recurrence rule gives no dates.', { rrule: 'no occurrences' });
+  if (counted && walls.length < options.count!) throw tooLong();
   if (walls.length > maxDates) {
     if (!openEnded) {
       throw invalid(
@@ -123,4 +140,28 @@ export function previewRecurrence(q: { rrule: string; start_date: string; time_z
   if (!isTimeZone(q.time_zone)) throw invalid('Choose a time zone from the list.', { time_zone: 'unknown time zone' });
   const dates = expandRecurrence(q.rrule, new Date(q.start_date), q.time_zone);
   return { dates: dates.slice(0, previewDates).map((d) => d.toISOString()), total: dates.length };
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const numbers = (v: string | undefined) => (v === undefined ? [] : v.split(',').map(Number));
+
+/**
+ * Rules that can never give a date (February 30th, a sixth Monday, the tenth of one day a week). The
+ * rrule library only stops at UNTIL or COUNT when a date matches, so it would walk such a rule to the
+ * year 9999, holding the process for seconds: they are refused before it sees them.
+ */
+function neverMatches(freq: string, values: Map<string, string | undefined>): boolean {
+  const months = numbers(values.get('BYMONTH'));
+  const monthDays = numbers(values.get('BYMONTHDAY'));
+  if (months.some((m) => m < 1 || m > 12) || monthDays.some((d) => d === 0 || Math.abs(d) > 31)) return true;
+  const longest = Math.max(...(months.length ? months : [1]).map((m) => DAYS_IN_MONTH[m - 1] ?? 31));
+  if (monthDays.length && monthDays.every((d) => Math.abs(d) > longest)) return true;
+  const days = (values.get('BYDAY') ?? '').toUpperCase().split(',').filter(Boolean);
+  const ordinals = days.map((d) => Number(d.slice(0, -2) || 0));
+  // An ordinal counts within the month (monthly, or yearly by month) or the year.
+  const widest = freq === 'MONTHLY' || (freq === 'YEARLY' && months.length) ? 5 : freq === 'YEARLY' ? 53 : 0;
+  if (ordinals.some((n) => n !== 0 && Math.abs(n) > widest)) return true;
+  const positions = numbers(values.get('BYSETPOS'));
+  const perPeriod = { DAILY: 1, WEEKLY: days.length || 7, MONTHLY: 31, YEARLY: 366 }[freq] ?? 366;
+  return positions.some((p) => p === 0 || Math.abs(p) > perPeriod);
 }

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { fromWallClock, toWallClock } from '@portal/contract';
 import type { Tx } from '../../db/client.ts';
 import { eventDays, events, orders, sponsors, ticketTypes } from '../../db/schema/index.ts';
-import { invalid } from '../../lib/http-error.ts';
+import { conflict, invalid } from '../../lib/http-error.ts';
 import { expandRecurrence } from './recurrence.ts';
 
 export type DaySpan = { start: Date; end: Date; quantity: number };
@@ -54,20 +54,25 @@ export async function reschedule(tx: Tx, template: typeof events.$inferSelect, r
   const fresh = wanted.filter((d) => !starts.has(d.getTime()));
 
   // The organiser is on the edited event's page: when the rule drops its date (a new weekday), it
-  // moves to the first new date rather than vanishing under them.
+  // moves to the first new date from now on (the first at all if none is ahead) rather than
+  // vanishing under them.
   if (removable.includes(template.id)) {
-    const moveTo = fresh.shift();
-    if (!moveTo) {
+    if (fresh.length === 0) {
       throw invalid('The new rule has no date for this event. Choose a rule that keeps it, or delete the event.', {
         rrule: 'no date for this event',
       });
     }
-    const moved = shiftDays(spans, moveTo, template.timeZone);
+    const ahead = fresh.findIndex((d) => d.getTime() >= Date.now());
+    const [moveTo] = fresh.splice(Math.max(ahead, 0), 1);
+    const moved = shiftDays(spans, moveTo!, template.timeZone);
     for (const [i, d] of days.entries()) {
-      await tx
+      // Only while nothing is sold on it: a sale since the look above keeps the event where it is.
+      const [kept] = await tx
         .update(eventDays)
         .set({ startDate: moved[i]!.start, endDate: moved[i]!.end })
-        .where(eq(eventDays.id, d.id));
+        .where(and(eq(eventDays.id, d.id), eq(eventDays.sold, 0)))
+        .returning({ id: eventDays.id });
+      if (!kept) throw conflict('Tickets were just sold for this date. Try again.');
     }
   }
   const deleted = removable.filter((id) => id !== template.id);

@@ -36,7 +36,15 @@ export async function updateEvent(
   // A change refused after the new image was stored (a rule with no dates) leaves no file behind.
   await withStoredImages(storage, log, checked, ([image]) =>
     db.transaction(async (tx) => {
-      const newZone = patch.time_zone !== undefined && patch.time_zone !== event.timeZone;
+      // The zone as it is now, locked against another edit (not against sales, whose rows only hold
+      // the event's key): a concurrent change must not leave the days in another zone.
+      const [current] = await tx
+        .select({ timeZone: events.timeZone })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .for('no key update');
+      const fromZone = current!.timeZone;
+      const newZone = patch.time_zone !== undefined && patch.time_zone !== fromZone;
       // Sales per local day move with the zone: the types are locked first, in the order every
       // writer of stock keeps (types, then days), so no sale adds to the history being rebuilt.
       if (newZone) {
@@ -58,8 +66,8 @@ export async function updateEvent(
           await tx
             .update(eventDays)
             .set({
-              startDate: fromWallClock(toWallClock(d.startDate, event.timeZone), tz),
-              endDate: fromWallClock(toWallClock(d.endDate, event.timeZone), tz),
+              startDate: fromWallClock(toWallClock(d.startDate, fromZone), tz),
+              endDate: fromWallClock(toWallClock(d.endDate, fromZone), tz),
             })
             .where(eq(eventDays.id, d.id));
         }
