@@ -7,6 +7,9 @@ ALTER TABLE "orders" ADD COLUMN "buyer_search" text DEFAULT '' NOT NULL;--> stat
 UPDATE "orders" o SET "buyer_search" = lower(u.full_name) || chr(31) || lower(u.email)
   FROM "users" u WHERE u.id = o.buyer_id;--> statement-breakpoint
 CREATE INDEX "orders_partner_created_idx" ON "orders" USING btree ("partner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"buyer_id","event_id","buyer_search");--> statement-breakpoint
+-- The fans' copies were never updated before: brought in step once, then kept by the trigger below.
+UPDATE "partner_fans" pf SET "full_name" = u.full_name, "email" = u.email FROM "users" u
+  WHERE u.id = pf.user_id AND (pf.full_name IS DISTINCT FROM u.full_name OR pf.email IS DISTINCT FROM u.email);--> statement-breakpoint
 -- Name and e-mail apart by a character nobody types, so a search never matches across the two.
 CREATE FUNCTION "orders_buyer_search"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
