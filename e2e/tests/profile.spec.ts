@@ -11,6 +11,14 @@ async function openProfile(page: Page) {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
+/** The spec's confirmation after a profile save, acknowledged. */
+async function expectSaved(page: Page) {
+  const saved = page.getByRole('dialog', { name: 'Your changes have been saved' });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: 'OK' }).click();
+  await expect(saved).toBeHidden();
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('an admin edits the name, logo, colours and default royalty', async ({ page }) => {
@@ -21,6 +29,7 @@ test('an admin edits the name, logo, colours and default royalty', async ({ page
   await nameDialog.getByRole('textbox').fill('Harbour Lights Live & Co');
   await nameDialog.getByRole('button', { name: 'Save' }).click();
   await expect(nameDialog).toBeHidden();
+  await expectSaved(page);
   await expect(page.getByLabel('Organization name')).toHaveValue('Harbour Lights Live & Co');
 
   const headerLogo = page.getByRole('link', { name: 'Organization profile' }).locator('img');
@@ -32,6 +41,7 @@ test('an admin edits the name, logo, colours and default royalty', async ({ page
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await imageDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(imageDialog).toBeHidden();
+  await expectSaved(page);
   await expect(headerLogo).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]+\.png$/);
   expect(await headerLogo.getAttribute('src')).not.toBe(before);
 
@@ -40,16 +50,20 @@ test('an admin edits the name, logo, colours and default royalty', async ({ page
   const picker = page.getByRole('dialog', { name: 'Primary colour' });
   await picker.getByLabel('Hex colour').fill('#AA3355');
   await picker.getByRole('button', { name: 'Save' }).click();
+  await expectSaved(page);
   await expect(colours.getByText('#AA3355')).toBeVisible();
   await colours.getByRole('button', { name: 'Clear the secondary colour' }).click();
+  await expectSaved(page);
   await expect(colours.getByRole('button', { name: 'Add secondary colour' })).toBeVisible();
   await colours.getByRole('button', { name: 'Add secondary colour' }).click();
   await page.getByRole('dialog', { name: 'Secondary colour' }).getByLabel('Hex colour').fill('#00FF88');
   await page.getByRole('dialog', { name: 'Secondary colour' }).getByRole('button', { name: 'Save' }).click();
+  await expectSaved(page);
   await expect(colours.getByText('#00FF88')).toBeVisible();
   await colours.getByRole('button', { name: 'Edit the tertiary colour' }).click();
   await page.getByRole('dialog', { name: 'Tertiary colour' }).getByLabel('Hex colour').fill('#123456');
   await page.getByRole('dialog', { name: 'Tertiary colour' }).getByRole('button', { name: 'Save' }).click();
+  await expectSaved(page);
   await expect(colours.getByText('#123456')).toBeVisible();
 
   const royalty = section(page, 'Default royalities');
@@ -60,6 +74,7 @@ test('an admin edits the name, logo, colours and default royalty', async ({ page
   await expect(royaltyDialog.getByText('* Value must be between 0 and 100')).toBeVisible();
   await royaltyDialog.getByLabel('Royalty (%)').fill('7.5');
   await royaltyDialog.getByRole('button', { name: 'Save' }).click();
+  await expectSaved(page);
   await expect(royalty.getByText('7.5%')).toBeVisible();
 
   await page.reload();
@@ -71,6 +86,7 @@ test('an admin edits the name, logo, colours and default royalty', async ({ page
   await page.getByRole('dialog', { name: 'Edit Name' }).getByRole('textbox').fill('Harbour Lights Live');
   await page.getByRole('dialog', { name: 'Edit Name' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Name' })).toBeHidden();
+  await expectSaved(page);
   await expect(page.getByLabel('Organization name')).toHaveValue('Harbour Lights Live');
 });
 

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/contract';
+import { useState } from 'react';
 
 /** The confirmation 'Your changes have been saved', with the widget's extra line where it applies. */
 export function SavedModal({ onClose, extra }: { onClose: () => void; extra?: string }) {
@@ -15,4 +16,13 @@ export function SavedModal({ onClose, extra }: { onClose: () => void; extra?: st
       </Stack>
     </Modal>
   );
+}
+
+/** The saved confirmation for a form of several saves: `confirm` opens it, `modal` is what to render. */
+export function useSavedConfirmation() {
+  const [open, setOpen] = useState(false);
+  return {
+    confirm: () => setOpen(true),
+    modal: open ? <SavedModal onClose={() => setOpen(false)} /> : null,
+  };
 }

@@ -4,6 +4,7 @@ import { IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ColourPickerModal } from '../../../components/colour-picker-modal.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useSavedConfirmation } from '../../../components/saved-modal.tsx';
 import { useUpdatePartner } from '../api/update-partner.ts';
 
 const slots = [
@@ -16,8 +17,9 @@ type Slot = (typeof slots)[number];
 export function Colours({ partner, editable }: { partner: Partner; editable: boolean }) {
   const update = useUpdatePartner(partner.ID, 'PATCH');
   const [editing, setEditing] = useState<Slot | null>(null);
+  const saved = useSavedConfirmation();
   const save = (slot: Slot, value: string) =>
-    update.mutate({ [slot.key]: value }, { onSuccess: () => setEditing(null) });
+    update.mutate({ [slot.key]: value }, { onSuccess: () => (setEditing(null), saved.confirm()) });
 
   return (
     <SectionCard title="Colours">
@@ -80,6 +82,7 @@ export function Colours({ partner, editable }: { partner: Partner; editable: boo
           onSave={(hex) => save(editing, hex)}
         />
       )}
+      {saved.modal}
     </SectionCard>
   );
 }

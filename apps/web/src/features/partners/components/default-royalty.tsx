@@ -4,10 +4,12 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { toPercent } from '../../../lib/format.ts';
+import { useSavedConfirmation } from '../../../components/saved-modal.tsx';
 import { useUpdatePartner } from '../api/update-partner.ts';
 
 export function DefaultRoyalty({ partner }: { partner: Partner }) {
   const [editing, setEditing] = useState(false);
+  const saved = useSavedConfirmation();
   const royalty = partner.partner_secondary_default_royalty;
   return (
     <SectionCard title="Default royalities">
@@ -28,12 +30,19 @@ export function DefaultRoyalty({ partner }: { partner: Partner }) {
           </ActionIcon>
         </Group>
       )}
-      {editing && <RoyaltyModal partner={partner} onClose={() => setEditing(false)} />}
+      {editing && (
+        <RoyaltyModal
+          partner={partner}
+          onClose={() => setEditing(false)}
+          onSaved={() => (setEditing(false), saved.confirm())}
+        />
+      )}
+      {saved.modal}
     </SectionCard>
   );
 }
 
-function RoyaltyModal({ partner, onClose }: { partner: Partner; onClose: () => void }) {
+function RoyaltyModal({ partner, onClose, onSaved }: { partner: Partner; onClose: () => void; onSaved: () => void }) {
   const current = partner.partner_secondary_default_royalty;
   const [value, setValue] = useState<number | string>(current === -1 ? '' : toPercent(current));
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +54,7 @@ function RoyaltyModal({ partner, onClose }: { partner: Partner; onClose: () => v
       return;
     }
     const fraction = percent / 100;
-    update.mutate({ partner_secondary_default_royalty: fraction, secondary_royalty: fraction }, { onSuccess: onClose });
+    update.mutate({ partner_secondary_default_royalty: fraction, secondary_royalty: fraction }, { onSuccess: onSaved });
   };
   return (
     <Modal opened onClose={onClose} title="Add Default Royalties" centered>

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Group, Indicator, Stack, TextInput } from '@mantine
 import type { Partner } from '@portal/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSavedConfirmation } from '../../../components/saved-modal.tsx';
 import { useUpdatePartner } from '../api/update-partner.ts';
 import { EditNameModal } from './edit-name-modal.tsx';
 import { UploadImageModal } from './upload-image-modal.tsx';
@@ -9,9 +10,10 @@ import { UploadImageModal } from './upload-image-modal.tsx';
 export function NameAndLogo({ partner, editable }: { partner: Partner; editable: boolean }) {
   const [open, setOpen] = useState<'name' | 'image' | null>(null);
   const update = useUpdatePartner(partner.ID);
+  const saved = useSavedConfirmation();
   const close = () => setOpen(null);
   const save = (body: { name?: string; image?: string }) =>
-    update.mutate({ ...body, status: true }, { onSuccess: close });
+    update.mutate({ ...body, status: true }, { onSuccess: () => (close(), saved.confirm()) });
 
   return (
     <Group align="center" gap="lg" wrap="nowrap">
@@ -58,6 +60,7 @@ export function NameAndLogo({ partner, editable }: { partner: Partner; editable:
           onConfirm={(image) => save({ image })}
         />
       )}
+      {saved.modal}
     </Group>
   );
 }
