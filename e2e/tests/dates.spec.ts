@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, continueStep, onePixelPng, signInTo } from './fixtures.ts';
 
 // The browser sits in UTC while every event here happens elsewhere: what a person reads must be the
@@ -42,6 +42,35 @@ async function eventOnSale(page: Page, name: string, timeZone: string, start: st
   await call('PUT', `/api/events/${id}`, { selling_time: new Date(Date.now() - 3_600_000).toISOString() });
   const detail = await call('GET', `/api/events/${id}`);
   return { id, dayId: detail.event_days[0].ID as number, typeId: detail.ticket_types[0].ID as number, call };
+}
+
+/** The wizard's scheduling step of a new event in Los Angeles, on its Custom schedule. */
+async function customScheduleInLosAngeles(page: Page, name: string) {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/event-creation');
+  await page.getByRole('textbox', { name: 'Event name' }).fill(name);
+  await page.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Concert' }).click();
+  await page.getByRole('textbox', { name: 'Venue' }).fill('The Boathouse');
+  await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
+  await continueStep(page);
+  const scheduling = page.getByRole('region', { name: 'Scheduling' });
+  await scheduling.getByRole('combobox', { name: 'Time zone' }).fill(LA);
+  await page.getByRole('option', { name: LA }).click();
+  await scheduling.getByText('Custom', { exact: true }).click();
+  return scheduling;
+}
+
+/** Types day 1's start as a person does, field by field (each is read when it is left). */
+async function typeFirstStart(
+  scheduling: Locator,
+  fields: Record<'month' | 'day' | 'year' | 'hour' | 'minute', string>,
+) {
+  for (const [field, value] of Object.entries(fields)) {
+    const box = scheduling.getByRole('textbox', { name: `Day 1 start ${field}` });
+    await box.fill(value);
+    await box.blur();
+  }
 }
 
 test('a fan’s history and both refund screens show an 8 pm Los Angeles show at 8 pm PST', async ({ page }) => {
@@ -107,30 +136,9 @@ test('the summary’s dates editor follows a new time zone and keeps the show at
 });
 
 test('“Add day” keeps the wall-clock time across the night the clocks go forward', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
-  await page.goto('/event-creation');
-  await page.getByRole('textbox', { name: 'Event name' }).fill(`Spring Forward ${run}`);
-  await page.getByRole('combobox', { name: 'Event type' }).click();
-  await page.getByRole('option', { name: 'Concert' }).click();
-  await page.getByRole('textbox', { name: 'Venue' }).fill('The Boathouse');
-  await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
-  await continueStep(page);
-
-  const scheduling = page.getByRole('region', { name: 'Scheduling' });
-  await scheduling.getByRole('combobox', { name: 'Time zone' }).fill(LA);
-  await page.getByRole('option', { name: LA }).click();
-  await scheduling.getByText('Custom', { exact: true }).click();
+  const scheduling = await customScheduleInLosAngeles(page, `Spring Forward ${run}`);
   // Saturday March 13, 2027, 7 pm: the clocks go forward in the night that follows.
-  const type = async (field: string, value: string) => {
-    const box = scheduling.getByRole('textbox', { name: `Day 1 start ${field}` });
-    await box.fill(value);
-    await box.blur();
-  };
-  await type('month', '03');
-  await type('day', '13');
-  await type('year', '2027');
-  await type('hour', '07');
-  await type('minute', '00');
+  await typeFirstStart(scheduling, { month: '03', day: '13', year: '2027', hour: '07', minute: '00' });
   await scheduling.getByRole('radio', { name: 'PM' }).first().check({ force: true });
   await expect(scheduling.getByRole('textbox', { name: 'Day 1 start day' })).toHaveValue('13');
 
@@ -173,32 +181,11 @@ test('Modify moves a weekly series from Sundays to Mondays, still at 8 pm where 
 test('the recurrence step shows the dates before creating them, and says when the start date is not one', async ({
   page,
 }) => {
-  await signInTo(page, 'Harbour Lights Live');
-  await page.goto('/event-creation');
-  await page.getByRole('textbox', { name: 'Event name' }).fill(`Open Mic ${run}`);
-  await page.getByRole('combobox', { name: 'Event type' }).click();
-  await page.getByRole('option', { name: 'Concert' }).click();
-  await page.getByRole('textbox', { name: 'Venue' }).fill('The Boathouse');
-  await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
-  await continueStep(page);
-  const scheduling = page.getByRole('region', { name: 'Scheduling' });
-  await scheduling.getByRole('combobox', { name: 'Time zone' }).fill(LA);
-  await page.getByRole('option', { name: LA }).click();
-  await scheduling.getByText('Custom', { exact: true }).click();
+  const scheduling = await customScheduleInLosAngeles(page, `Open Mic ${run}`);
   await scheduling.getByRole('switch', { name: 'Multiday' }).click();
   await scheduling.getByRole('switch', { name: 'Recurring' }).click();
   // Monday January 4, 2027, 7 pm, under the default rule: every Sunday.
-  for (const [field, value] of [
-    ['month', '01'],
-    ['day', '04'],
-    ['year', '2027'],
-    ['hour', '07'],
-    ['minute', '00'],
-  ] as const) {
-    const box = scheduling.getByRole('textbox', { name: `Day 1 start ${field}` });
-    await box.fill(value);
-    await box.blur();
-  }
+  await typeFirstStart(scheduling, { month: '01', day: '04', year: '2027', hour: '07', minute: '00' });
   await continueStep(page);
 
   const recurrence = page.getByRole('region', { name: 'Custom Recurrence' });

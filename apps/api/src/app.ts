@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { brotliQuality, compressFrom, gzipLevel } from './lib/compression.ts';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -155,11 +156,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     if (!route.url.startsWith('/api/')) route.compress = false;
   });
   await app.register(fastifyCompress, {
-    threshold: 8 * 1024,
+    threshold: compressFrom,
     syncThreshold: 256 * 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 4 },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } },
+    zlibOptions: { level: gzipLevel },
     globalDecompression: false,
   });
   await app.register(securityHeadersPlugin);

@@ -44,29 +44,45 @@ export function formatNoteDate(iso: string): string {
 export const formatDateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+/** How an event's moment reads: its day, its day and time, or with the weekday too. */
+const styles = {
+  day: { month: 'short', day: 'numeric', year: 'numeric' },
+  moment: {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
+  weekday: {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 /** Formatters by zone and style: building one costs far more than using it, and tables format many. */
 const zoned = new Map<string, Intl.DateTimeFormat>();
-function zonedFormat(timeZone: string, withTime: boolean) {
-  const key = `${timeZone} ${withTime}`;
+function inZone(iso: string, timeZone: string, style: keyof typeof styles) {
+  const key = `${timeZone} ${style}`;
   let format = zoned.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-    });
-    zoned.set(key, format);
-  }
-  return format;
+  if (!format) zoned.set(key, (format = new Intl.DateTimeFormat('en-US', { timeZone, ...styles[style] })));
+  return format.format(new Date(iso));
 }
 
 /** A moment of an event in the event's own time zone, named, whatever the browser's: "Dec 15, 2026, 8:00 PM PST". */
-export const formatInZone = (iso: string, timeZone: string) => zonedFormat(timeZone, true).format(new Date(iso));
+export const formatInZone = (iso: string, timeZone: string) => inZone(iso, timeZone, 'moment');
+
+/** The same with its weekday, where the day of the week is the point: "Sun, Jan 10, 2027, 8:00 PM PST". */
+export const formatWeekdayInZone = (iso: string, timeZone: string) => inZone(iso, timeZone, 'weekday');
 
 /** The calendar day of an event's moment in the event's own time zone: "Dec 15, 2026". */
-export const formatDayInZone = (iso: string, timeZone: string) => zonedFormat(timeZone, false).format(new Date(iso));
+export const formatDayInZone = (iso: string, timeZone: string) => inZone(iso, timeZone, 'day');
 
 /** "1,234 orders", or "10,000+ orders" when the server stopped counting at its cap. */
 export const countLabel = (list: { total: number; total_capped: boolean }, noun: string) =>

@@ -4,6 +4,7 @@ import { preparedRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { eventCard, type EventHead, round2, salesSums, sellingNow, type TypeTotals } from './figures.ts';
+import { keptPerDatabase } from '../../lib/recent.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 
 type EventRow = EventHead & {
@@ -35,7 +36,7 @@ export async function eventAnalytics(
 ): Promise<EventAnalytics> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${at} at time zone e.time_zone)::date`;
-  const kept = fullInfo ? keptDaysOf(db).get(eventId) : undefined;
+  const kept = fullInfo ? keptDays.get(db, eventId) : undefined;
   // One statement: on loopback each round trip costs the API more CPU than these reads cost the database.
   const [row] = await preparedRows<{
     event: EventRow | null;
@@ -82,7 +83,7 @@ export async function eventAnalytics(
   if (fullInfo) {
     salesDays =
       days?.map((d) => ({ date: d.date, sold: d.sold, comps: d.comps, value: toDollars(d.cents) })) ?? kept!.days;
-    if (days) rememberDays(db, eventId, { stamp: stamp!, days: salesDays });
+    if (days) keptDays.set(db, eventId, { stamp: stamp!, days: salesDays });
   }
 
   const { card, totals } = eventCard(event, types);
@@ -144,19 +145,7 @@ export async function eventAnalytics(
  * day, and building them again costs more than the rest of its analytics together. Asked with the
  * stamp it holds, the statement leaves them out while the stamp is unchanged.
  */
-const keptDays = new WeakMap<Db, Map<number, { stamp: string; days: SalesDay[] }>>();
-const KEPT_EVENTS = 500;
-function keptDaysOf(db: Db) {
-  let events = keptDays.get(db);
-  if (!events) keptDays.set(db, (events = new Map()));
-  return events;
-}
-function rememberDays(db: Db, eventId: number, entry: { stamp: string; days: SalesDay[] }) {
-  const events = keptDaysOf(db);
-  events.delete(eventId);
-  if (events.size >= KEPT_EVENTS) events.delete(events.keys().next().value!);
-  events.set(eventId, entry);
-}
+const keptDays = keptPerDatabase<number, { stamp: string; days: SalesDay[] }>(500);
 
 /** Tickets in circulation per calendar day of their sale in the event's zone (event `e`), from the kept sums. */
 const salesByDay = sql`(select coalesce(json_agg(json_build_object('date', to_char(x.day, 'YYYY-MM-DD'),

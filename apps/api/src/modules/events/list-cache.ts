@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preparedRows, type Db } from '../../db/client.ts';
+import { brotliQuality, compressFrom, gzipLevel } from '../../lib/compression.ts';
+import { keptPerDatabase } from '../../lib/recent.ts';
 import { eventListStamp, listEventsJson } from './list.ts';
 
 type Encoding = 'br' | 'gzip';
 type Kept = { stamp: string; body: string; encoded: Partial<Record<Encoding, Buffer>> };
 
-/** Lists kept per database (tests open many in one process), by partner and shape. */
-const kept = new WeakMap<Db, Map<string, Kept>>();
-const CAPACITY = 100;
-/** Below this an answer goes out as it is, as the compression plugin leaves it (app.ts). */
-const COMPRESS_FROM = 8 * 1024;
+/** Lists by partner and shape. */
+const kept = keptPerDatabase<string, Kept>(100);
 
 /**
  * The partner's event list, answered again from memory while its stamp holds. The portal opens on
@@ -20,10 +19,8 @@ const COMPRESS_FROM = 8 * 1024;
  * a list is never older than the request, on this instance or any other.
  */
 export async function eventList(db: Db, partnerId: number, ordered: boolean): Promise<Kept> {
-  let lists = kept.get(db);
-  if (!lists) kept.set(db, (lists = new Map()));
   const key = `${partnerId}:${ordered}`;
-  const last = lists.get(key);
+  const last = kept.get(db, key);
   if (last) {
     const [now] = await preparedRows<{ stamp: string }>(
       db,
@@ -34,9 +31,7 @@ export async function eventList(db: Db, partnerId: number, ordered: boolean): Pr
   }
   const { json, stamp } = await listEventsJson(db, partnerId, ordered);
   const fresh: Kept = { stamp, body: `{"success":true,"data":${json}}`, encoded: {} };
-  lists.delete(key);
-  if (lists.size >= CAPACITY) lists.delete(lists.keys().next().value!);
-  lists.set(key, fresh);
+  kept.set(db, key, fresh);
   return fresh;
 }
 
@@ -55,11 +50,11 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
 /** Sends a kept list, compressed once per encoding rather than once per request. */
 export function sendEventList(request: FastifyRequest, reply: FastifyReply, list: Kept) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = list.body.length >= COMPRESS_FROM ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  const encoding = list.body.length >= compressFrom ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(list.body);
   const bytes = (list.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(list.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : gzipSync(list.body, { level: 4 }));
+      ? brotliCompressSync(list.body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+      : gzipSync(list.body, { level: gzipLevel }));
   return reply.header('content-encoding', encoding).send(bytes);
 }

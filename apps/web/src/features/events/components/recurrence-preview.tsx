@@ -1,25 +1,6 @@
 import { Alert, List, Loader, Stack, Text } from '@mantine/core';
+import { formatWeekdayInZone } from '../../../lib/format.ts';
 import { useRecurrencePreview } from '../api/recurrence-preview.ts';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** "Sun, Jan 10, 2027, 8:00 PM PST": the weekday matters most when checking a rule. */
-function when(iso: string, timeZone: string) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /**
  * The dates the series will have, before it is created, and a word when the date the organiser
@@ -46,7 +27,8 @@ export function RecurrencePreview({ rrule, start, timeZone }: { rrule: string; s
             Your start date is not part of this rule
           </Text>
           <Text size="sm">
-            {when(start, timeZone)} does not fit the rule, so the series starts on {when(dates[0]!, timeZone)}.
+            {formatWeekdayInZone(start, timeZone)} does not fit the rule, so the series starts on{' '}
+            {formatWeekdayInZone(dates[0]!, timeZone)}.
           </Text>
         </Alert>
       )}
@@ -55,7 +37,7 @@ export function RecurrencePreview({ rrule, start, timeZone }: { rrule: string; s
       </Text>
       <List size="sm">
         {dates.map((d) => (
-          <List.Item key={d}>{when(d, timeZone)}</List.Item>
+          <List.Item key={d}>{formatWeekdayInZone(d, timeZone)}</List.Item>
         ))}
         {total > dates.length && <List.Item>and {total - dates.length} more</List.Item>}
       </List>
