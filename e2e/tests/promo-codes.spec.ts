@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInTo } from './fixtures.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { apiToken, continueStep, onePixelPng, signInTo } from './fixtures.ts';
 
 async function promosFromApi(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -12,7 +13,7 @@ async function promosFromApi(page: Page) {
     active: boolean;
     start_date: string;
     end_date: string;
-    TicketTypes: { name: string; event_name: string; quantity: number }[];
+    TicketTypes: { name: string; event_id: number; event_name: string; quantity: number }[];
   }[];
 }
 const promo = async (page: Page, code: string) => (await promosFromApi(page)).find((p) => p.code === code)!;
@@ -152,4 +153,83 @@ test('a duplicate code name shows the spec message under the name', async ({ pag
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/promo-code$/);
+});
+
+test.describe('with many events', () => {
+  // The browser sits in UTC; the series happens in New York, and its dates read in New York time.
+  test.use({ timezoneId: 'UTC' });
+
+  test('attaches a code to every date of a series with its "select all"', async ({ page }) => {
+    const run = Date.now().toString(36);
+    const name = `Quiz Night ${run}`;
+    const auth = { authorization: `Bearer ${await apiToken(page, 1)}` };
+    const post = async (url: string, data: unknown) => {
+      const res = await page.request.post(url, { headers: auth, data });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).data;
+    };
+    const start = new Date(Date.now() + 10 * 86_400_000);
+    start.setUTCHours(23, 0, 0, 0);
+    const dates = (await post('/api/events', {
+      name,
+      venue: 'The Pier',
+      event_type: 'other',
+      time_zone: 'America/New_York',
+      partner_id: 1,
+      rrule: 'FREQ=DAILY;INTERVAL=7;COUNT=4',
+      event_days: [{ start_date: start.toISOString(), end_date: new Date(start.getTime() + 7_200_000).toISOString() }],
+    })) as { ID: number }[];
+    expect(dates).toHaveLength(4);
+    const design = await post('/api/templates', {
+      partner_id: 1,
+      image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
+    });
+    await post('/api/ticket_types?recurrence=1', [
+      { name: 'Entry', initial_price: 10, amount: 40, template_id: design.ID, event_id: dates[0]!.ID },
+      { name: 'Team Table', initial_price: 40, amount: 10, template_id: design.ID, event_id: dates[0]!.ID },
+    ]);
+
+    await signInTo(page, 'Harbour Lights Live');
+    await page.goto('/promo-code');
+    await page.getByRole('button', { name: '+ Add Promo Code' }).click();
+    await fillStepOne(page, `QUIZ${run}`.toUpperCase(), 'Flat ($)', '3');
+    await continueStep(page);
+    await expect(page.getByRole('region', { name: 'Set Active days' })).toBeVisible();
+    await continueStep(page);
+
+    const attach = page.getByRole('region', { name: 'Attach to Ticket Type' });
+    await attach.getByRole('searchbox', { name: 'Search events or ticket types' }).fill(name);
+    const series = attach.getByRole('region', { name });
+    await expect(series.getByText(/^4 dates · /)).toBeVisible();
+    const all = series.getByRole('checkbox', { name: `Select all 4 dates of ${name}` });
+    await all.check();
+    await expect(series.getByText('8 of 8 ticket types selected')).toBeVisible();
+
+    // Each date under the series, in New York time and named so, whatever the browser's zone.
+    await series.getByRole('button', { name: 'Show dates' }).click();
+    const days = series.getByRole('group');
+    await expect(days).toHaveCount(4);
+    await expect(days.first()).toHaveAccessibleName(/\d{4}, \d{1,2}:00\s[AP]M E[SD]T$/);
+    // On a phone too: nothing runs off the side, and axe finds nothing to fix.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await days.nth(2).getByRole('checkbox', { name: 'Team Table' }).uncheck();
+    await expect(all).toBeChecked({ indeterminate: true });
+    await all.check();
+    await expect(all).toBeChecked();
+
+    await continueStep(page);
+    const summary = page.getByRole('region', { name: 'Summary/Preview' });
+    await expect(summary.getByRole('row', { name: `${name} · 4 dates Entry Unlimited` })).toBeVisible();
+    await expect(summary.getByRole('row', { name: `${name} · 4 dates Team Table Unlimited` })).toBeVisible();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL(/\/promo-code$/);
+
+    const saved = await promo(page, `QUIZ${run}`.toUpperCase());
+    expect(saved.draft).toBe(false);
+    expect(saved.TicketTypes).toHaveLength(8);
+    expect(new Set(saved.TicketTypes.map((t) => t.event_id))).toEqual(new Set(dates.map((d) => d.ID)));
+    expect(saved.TicketTypes.every((t) => t.event_name === name && t.quantity === -1)).toBe(true);
+  });
 });

@@ -39,8 +39,8 @@ const promoCodeFieldsSchema = z.object({
     .min(1, 'code name is required')
     .max(50)
     .regex(/^[\w-]+$/, 'letters, digits, - and _ only'),
-  discount: z.number().min(0, 'cannot be negative').max(100_000),
-  percentage: z.number().min(0, 'cannot be negative').max(1, 'at most 100 %'),
+  discount: z.number().min(0, 'A discount cannot be negative.').max(100_000),
+  percentage: z.number().min(0, 'A discount cannot be negative.').max(1, 'A discount is at most 100 %.'),
   coupon_type: z.enum(couponTypes),
   start_date: isoDateTime,
   end_date: isoDateTime,
@@ -73,6 +73,9 @@ export type PromoCodeUpdate = z.input<typeof promoCodeUpdateSchema>;
 
 export const promoCodesQuerySchema = z.object({ partner_id: idParamSchema });
 
+/** The most ticket types one attach call takes; the wizard sends a whole season in several. */
+export const attachBatchMax = 500;
+
 export const attachBodySchema = z
   .array(
     z.object({
@@ -84,6 +87,6 @@ export const attachBodySchema = z
     }),
   )
   .min(1)
-  .max(500);
+  .max(attachBatchMax);
 
 export const detachParamsSchema = z.object({ promoId: idParamSchema, ticketTypeId: idParamSchema });

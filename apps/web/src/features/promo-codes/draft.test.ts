@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAmount, canLeaveStepOne, newPromoDraft, parseAmount, toPromoInput } from './draft.ts';
+import { attachBatchMax } from '@portal/contract';
+import { acceptAmount, attachmentChanges, canLeaveStepOne, newPromoDraft, parseAmount, toPromoInput } from './draft.ts';
 
 describe('the promo wizard', () => {
   it('defaults to flat with 12:00 pm times', () => {
@@ -36,5 +37,35 @@ describe('the promo wizard', () => {
       end_date: '1970-01-01T00:00:00.000Z',
       draft: true,
     });
+  });
+});
+
+describe('Continue at step 3', () => {
+  const saved = (ID: number, quantity: number) => ({
+    ID,
+    name: 'Entry',
+    event_id: 1,
+    event_name: 'Show',
+    quantity,
+    used: 0,
+  });
+
+  it('detaches what is no longer chosen and sends only new or changed quantities', () => {
+    const changes = attachmentChanges([saved(1, -1), saved(2, 10), saved(3, -1)], { 1: -1, 2: 20, 4: -1 });
+    expect(changes).toEqual({
+      detach: [3],
+      batches: [
+        [
+          { id: 2, quantity: 20 },
+          { id: 4, quantity: -1 },
+        ],
+      ],
+    });
+  });
+
+  it('sends a season larger than one attach call takes in several', () => {
+    const attached = Object.fromEntries(Array.from({ length: attachBatchMax * 2 + 1 }, (_, i) => [i + 1, -1]));
+    const { batches } = attachmentChanges([], attached);
+    expect(batches.map((b) => b.length)).toEqual([attachBatchMax, attachBatchMax, 1]);
   });
 });

@@ -1,4 +1,4 @@
-import { isUnlimited, UNLIMITED_END, type PromoCode, type PromoCodeInput } from '@portal/contract';
+import { attachBatchMax, isUnlimited, UNLIMITED_END, type PromoCode, type PromoCodeInput } from '@portal/contract';
 import { atLocalTime } from '../../lib/date-parts.ts';
 import { toPercent } from '../../lib/format.ts';
 
@@ -66,4 +66,20 @@ export function toPromoInput(d: PromoDraft, partnerId: number): PromoCodeInput {
     active: true,
     partner_id: partnerId,
   };
+}
+
+/**
+ * What Continue at step 3 sends: the detachments, and the new or changed attachments in calls of at
+ * most `attachBatchMax` (a season's select-all can be more than one call takes). Unchanged ones are
+ * not sent again.
+ */
+export function attachmentChanges(saved: PromoCode['TicketTypes'], attached: PromoDraft['attached']) {
+  const before = new Map(saved.map((t) => [t.ID, t.quantity]));
+  const detach = saved.filter((t) => attached[t.ID] === undefined).map((t) => t.ID);
+  const items = Object.entries(attached)
+    .map(([id, quantity]) => ({ id: Number(id), quantity }))
+    .filter((i) => before.get(i.id) !== i.quantity);
+  const batches: (typeof items)[] = [];
+  for (let i = 0; i < items.length; i += attachBatchMax) batches.push(items.slice(i, i + attachBatchMax));
+  return { detach, batches };
 }

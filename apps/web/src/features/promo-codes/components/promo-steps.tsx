@@ -1,6 +1,7 @@
-import { Checkbox, Group, NumberInput, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
 import { usePartnerTicketTypes } from '../api/partner-ticket-types.ts';
+import { attachedRows } from '../attach-list.ts';
 import { acceptAmount, browserZone, parseAmount, type PromoDraft } from '../draft.ts';
 import { activeDaysText, discountText } from '../format.ts';
 
@@ -66,58 +67,9 @@ export function ActiveDaysStep({ draft, update }: StepProps) {
   );
 }
 
-export function AttachStep({ draft, update, partnerId }: StepProps & { partnerId: number }) {
-  const events = usePartnerTicketTypes(partnerId);
-  const set = (id: number, quantity: number | null) => {
-    const attached = { ...draft.attached };
-    if (quantity === null) delete attached[id];
-    else attached[id] = quantity;
-    update({ attached });
-  };
-  const withTypes = events.data?.filter((e) => e.ticket_types.length > 0) ?? [];
-  return (
-    <Stack>
-      {events.isPending && <Text c="dimmed">Loading ticket types…</Text>}
-      {events.data && withTypes.length === 0 && <Text c="dimmed">No ticket types yet. Create an event first.</Text>}
-      {withTypes.map((event) => (
-        <Stack key={event.ID} gap={4} component="section" aria-label={event.name}>
-          <Text fw={700}>{event.name}</Text>
-          {event.ticket_types.map((t) => {
-            const quantity = draft.attached[t.ID];
-            return (
-              <Group key={t.ID} justify="space-between" pl="md">
-                <Checkbox
-                  label={t.name}
-                  checked={quantity !== undefined}
-                  onChange={(e) => set(t.ID, e.currentTarget.checked ? -1 : null)}
-                />
-                {quantity !== undefined && (
-                  <NumberInput
-                    aria-label={`Quantity for ${event.name} ${t.name}`}
-                    placeholder="Unlimited"
-                    w={130}
-                    min={1}
-                    allowDecimal={false}
-                    value={quantity === -1 ? '' : quantity}
-                    onChange={(v) => set(t.ID, typeof v === 'number' && v >= 1 ? v : -1)}
-                  />
-                )}
-              </Group>
-            );
-          })}
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
 export function SummaryStep({ draft, partnerId }: { draft: PromoDraft; partnerId: number }) {
   const events = usePartnerTicketTypes(partnerId);
-  const rows = (events.data ?? []).flatMap((e) =>
-    e.ticket_types
-      .filter((t) => draft.attached[t.ID] !== undefined)
-      .map((t) => ({ event: e.name, name: t.name, quantity: draft.attached[t.ID]! })),
-  );
+  const rows = attachedRows(events.data ?? [], draft.attached);
   const amount = parseAmount(draft.amountText);
   return (
     <Stack>
@@ -131,8 +83,8 @@ export function SummaryStep({ draft, partnerId }: { draft: PromoDraft; partnerId
       <Table>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={`${r.event}-${r.name}`}>
-              <Table.Td>{r.event}</Table.Td>
+            <Table.Tr key={r.key}>
+              <Table.Td>{r.dates > 1 ? `${r.event} · ${r.dates} dates` : r.event}</Table.Td>
               <Table.Td>{r.name}</Table.Td>
               <Table.Td>{r.quantity === -1 ? 'Unlimited' : r.quantity}</Table.Td>
             </Table.Tr>

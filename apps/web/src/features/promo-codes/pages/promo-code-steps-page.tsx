@@ -9,8 +9,16 @@ import { attachPromoCode, detachPromoCode } from '../../../api/promo-codes.ts';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { createPromoCode, updatePromoCode, usePromoCode } from '../api/promo-code.ts';
-import { ActiveDaysStep, AttachStep, InformationStep, SummaryStep } from '../components/promo-steps.tsx';
-import { canLeaveStepOne, fromPromo, newPromoDraft, toPromoInput, type PromoDraft } from '../draft.ts';
+import { AttachStep } from '../components/attach-step.tsx';
+import { ActiveDaysStep, InformationStep, SummaryStep } from '../components/promo-steps.tsx';
+import {
+  attachmentChanges,
+  canLeaveStepOne,
+  fromPromo,
+  newPromoDraft,
+  toPromoInput,
+  type PromoDraft,
+} from '../draft.ts';
 import { notifyNotSaved } from '../../../lib/notify.ts';
 
 /** Navigation state, as the spec gives it: active (1-based step), ID, fromEvent, eventId, isEdit. */
@@ -83,11 +91,10 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
     if (!promo) return save();
     setBusy(true);
     try {
-      const items = Object.entries(draft.attached).map(([id, quantity]) => ({ id: Number(id), quantity }));
+      const { detach, batches } = attachmentChanges(promo.TicketTypes, draft.attached);
       let latest = promo;
-      for (const t of promo.TicketTypes)
-        if (draft.attached[t.ID] === undefined) latest = await detachPromoCode(promo.ID, t.ID);
-      if (items.length) latest = await attachPromoCode(promo.ID, items);
+      for (const id of detach) latest = await detachPromoCode(promo.ID, id);
+      for (const items of batches) latest = await attachPromoCode(promo.ID, items);
       remember(latest);
       return true;
     } catch (error) {
