@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { mailed, signInTo } from './fixtures.ts';
+import { apiToken, mailed, mailedLink, onePixelPng, signInTo } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -156,4 +156,112 @@ test('refunds two tickets and shows them refunded in the fan’s history and in 
   await expect(orders.getByRole('row')).toHaveCount(3);
   await expect(orders.getByRole('row').filter({ hasText: 'refunded' })).toHaveCount(1);
   await expect(orders.getByRole('row').filter({ hasText: 'completed' })).toHaveCount(1);
+});
+
+test.describe('in a browser far from the event', () => {
+  // Tokyo is a day ahead of an evening show in Los Angeles: every date must read as the event's own.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+  const LA = 'America/Los_Angeles';
+  const giver = { email: `giver-${run}@fans.test`, full_name: `Gil Giver${run}` };
+  const recipient = { email: `taker-${run}@fans.test`, full_name: `Tia Taker${run}` };
+
+  /** The portal's API for the demo organisation, as a member; answers the data of each call. */
+  async function partnerApi(page: Page) {
+    const auth = { authorization: `Bearer ${await apiToken(page, 1)}` };
+    return async (method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) => {
+      const res = await page.request.fetch(url, { method, headers: auth, data });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).data;
+    };
+  }
+
+  /** A fan's own session, from the sign-in link mailed to them, as the widget's holder calls use. */
+  async function holderApi(page: Page, email: string) {
+    const post = async (url: string, data: unknown, token?: string) => {
+      const res = await page.request.post(url, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).data;
+    };
+    await post('/api/identity/sign-in-link', { email });
+    const oobCode = new URL(await mailedLink(email)).searchParams.get('oobCode');
+    const { id_token } = await post('/api/identity/sign-in-with-code', { oobCode });
+    const { access_token } = await post('/api/login', { firebase_id: id_token });
+    return { post: (url: string, data: unknown) => post(url, data, access_token), token: access_token as string };
+  }
+
+  test('a transfer shows in the recipient’s history, and a refund’s amount and date on its order', async ({ page }) => {
+    const call = await partnerApi(page);
+    // Tuesday December 14, 2027, 8 pm in Los Angeles: Wednesday afternoon in Tokyo.
+    const created = await call('POST', '/api/events', {
+      name: `Pier Farewell ${run}`,
+      venue: 'The Pier',
+      event_type: 'concert',
+      time_zone: LA,
+      partner_id: 1,
+      event_days: [{ start_date: '2027-12-15T04:00:00.000Z', end_date: '2027-12-15T06:00:00.000Z' }],
+    });
+    const eventId = (Array.isArray(created) ? created[0] : created).ID as number;
+    const design = await call('POST', '/api/templates', {
+      partner_id: 1,
+      image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
+    });
+    await call('POST', '/api/ticket_types', [
+      { name: 'Deck', initial_price: 25, amount: 20, template_id: design.ID, event_id: eventId },
+    ]);
+    await call('PUT', `/api/events/${eventId}`, { active_on_widget: true });
+    await call('PUT', `/api/events/${eventId}`, { transfering_allowed: true });
+    await call('PUT', `/api/events/${eventId}`, { selling_time: new Date(Date.now() - 3_600_000).toISOString() });
+    const detail = await call('GET', `/api/events/${eventId}`);
+    const bought = await page.request.post('/api/public/checkout', {
+      data: {
+        partner_id: 1,
+        event_id: eventId,
+        event_day_id: detail.event_days[0].ID,
+        items: [{ ticket_type_id: detail.ticket_types[0].ID, quantity: 2 }],
+        buyer: giver,
+        payment_method: '4242424242424242',
+      },
+    });
+    expect(bought.ok(), await bought.text()).toBe(true);
+
+    const holder = await holderApi(page, giver.email);
+    const held = (await (
+      await page.request.get('/api/holder/tickets', { headers: { authorization: `Bearer ${holder.token}` } })
+    ).json()) as { data: { ID: number; event_id: number }[] };
+    const [given, refunded] = held.data.filter((t) => t.event_id === eventId);
+    await holder.post(`/api/holder/tickets/${given!.ID}/transfer`, recipient);
+    await call('POST', '/api/financial/refund', { ticket_ids: [refunded!.ID], amount: 15, description: '' });
+
+    const fanId = async (name: string) =>
+      (await call('GET', `/api/partners/1/fans?search=${encodeURIComponent(name)}`)).data[0].ID as number;
+    await signInTo(page, 'Harbour Lights Live');
+    await page.goto(`/fan-history/${await fanId(recipient.full_name)}`);
+    await expect(page.getByRole('heading', { name: recipient.email })).toBeVisible();
+    await page.getByRole('tab', { name: 'Transfers' }).click();
+    const received = page.getByRole('table', { name: 'Transfers' }).getByRole('row').nth(1);
+    await expect(received).toContainText(`Pier Farewell ${run}`);
+    await expect(received).toContainText('Dec 14, 2027');
+    await expect(received).not.toContainText('Dec 15, 2027');
+    await expect(received).toContainText(giver.email);
+    await expect(received).toContainText(recipient.email);
+    await expect(received).toContainText(/P[SD]T.*Deck.*P[SD]T/);
+
+    // The refunded line says what went back and when, in Los Angeles time, not Tokyo's.
+    const refundNote = /\$15\.00 refunded on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M P[SD]T/;
+    await page.goto(`/fan-history/${await fanId(giver.full_name)}`);
+    const purchases = page.getByRole('table', { name: 'Purchases' });
+    const refundedRow = purchases.getByRole('row').filter({ hasText: 'refunded' });
+    await expect(refundedRow).toContainText('Dec 14, 2027, 8:00 PM PST');
+    await expect(refundedRow).toContainText('$25.00');
+    await expect(refundedRow).toContainText(refundNote);
+    await expect(purchases.getByRole('row').filter({ hasText: 'completed' })).not.toContainText('refunded on');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('textbox', { name: 'Search' }).fill(giver.email);
+    const orders = page.getByRole('table', { name: 'Orders' });
+    await expect(orders.getByRole('row')).toHaveCount(3);
+    await expect(orders.getByRole('row').filter({ hasText: 'refunded' })).toContainText(refundNote);
+    await expect(orders.getByRole('row').filter({ hasText: 'completed' })).toContainText(/P[SD]T/);
+    await expect(orders).not.toContainText('GMT+9');
+  });
 });

@@ -114,7 +114,14 @@ export const ticketTypeSchema = z.object({
   description: z.string(),
   amount: z.number().int(),
   holds_amount: z.number().int(),
+  /**
+   * Paid tickets in circulation: "sold" as the event's analytics count it (its tickets_sold), so the
+   * summary and the analytics show an organiser one number. Comps brought no money and are counted
+   * apart, as the spec's analytics list them (sold, comps, holds, opens).
+   */
   sold: z.number().int(),
+  /** Tickets in circulation issued at price 0 (a free type, or a 100 % promo). */
+  comps: z.number().int(),
   status: z.boolean(),
   template_id: z.number().int().nullable(),
   template_image: z.string(),

@@ -36,6 +36,9 @@ const primaryOrSecondary = z.enum(['Primary', 'Secondary']);
 /** How an order line stands: primary_sold shows as completed, sale_canceled as cancelled, the rest refunded. */
 export const orderStatusSchema = z.enum(['completed', 'cancelled', 'refunded']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** What a refunded order line got back (dollars, for all its tickets) and when the refund was made. */
+export const orderRefundSchema = z.object({ amount: z.number(), date: z.string() });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const purchaseRowSchema = z.object({
   ID: z.number().int(),
@@ -51,6 +54,8 @@ export const purchaseRowSchema = z.object({
   Price: z.number(),
   TransactionDate: z.string(),
   Status: orderStatusSchema,
+  /** Set on a refunded line; null otherwise. */
+  Refund: orderRefundSchema.nullable(),
 });
 export const attendanceRowSchema = z.object({
   ID: z.number().int(),
@@ -68,6 +73,8 @@ export const transferRowSchema = z.object({
   EventDate: z.string(),
   /** The event's time zone: its dates and the row's moments are shown there, named. */
   TimeZone: z.string(),
+  /** The e-mails of the giver and the recipient: the fan's history lists the transfers they made and received. */
+  TransferedFrom: z.string(),
   TransferedTo: z.string(),
   DateOfTransfer: z.string(),
   TicketType: z.string(),

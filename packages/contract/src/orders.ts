@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
-import { orderStatusSchema, pageQuerySchema } from './fans.ts';
+import { orderRefundSchema, orderStatusSchema, pageQuerySchema } from './fans.ts';
 
 export const orderDateRanges = ['today', 'last_week', 'last_month', 'last_year', 'all_time'] as const;
 export const orderDateRangeSchema = z.enum(orderDateRanges);
@@ -30,6 +30,10 @@ export const orderRowSchema = z.object({
   date_time: z.string(),
   transaction_type: z.string(),
   status: orderStatusSchema,
+  /** Set on a refunded line; null otherwise. */
+  refund: orderRefundSchema.nullable(),
+  /** The event's time zone: the row's moments are shown there, named. */
+  time_zone: z.string(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 export const orderListSchema = z.object({

@@ -40,10 +40,6 @@ export function formatNoteDate(iso: string): string {
   return `${part.month}, ${part.day}, ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
-/** A moment people read in their own time zone: date and time. */
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 /** How an event's moment reads: its day, its day and time, or with the weekday too. */
 const styles = {
   day: { month: 'short', day: 'numeric', year: 'numeric' },

@@ -136,6 +136,8 @@ export const transfers = pgTable(
   (t) => [
     index('transfers_ticket_idx').on(t.ticketId),
     index('transfers_from_idx').on(t.fromUserId),
+    // A fan's history lists the transfers they received as well as those they made.
+    index('transfers_to_idx').on(t.toUserId),
     index('transfers_previous_code_idx').on(t.previousCode),
   ],
 );

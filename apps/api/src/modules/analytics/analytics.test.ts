@@ -178,4 +178,21 @@ describe('analytics and billing on a hand-made data set', () => {
     expect(res.json().data.name).toBe('Analytics Night');
     expect((await get('/api/events/analytics/abc')).statusCode).toBe(422);
   });
+
+  it('counts sold and comps on the event summary’s ticket types as its analytics do', async () => {
+    const summary = (await get(`/api/events/${known.a.id}`)).json().data.ticket_types;
+    const analytics = (await get(`/api/events/${known.a.id}/analytics?full_info=true`)).json().data;
+    const counts = (types: { name: string; sold: number; comps: number }[]) =>
+      types.map(({ name, sold, comps }) => ({ name, sold, comps }));
+    // GA's $0 promo ticket is a comp in both; the stock counter (6 taken) is not what either calls sold.
+    expect(counts(summary)).toEqual([
+      { name: 'GA', sold: 5, comps: 1 },
+      { name: 'VIP', sold: 2, comps: 0 },
+      { name: 'Guest list', sold: 0, comps: 4 },
+    ]);
+    expect(counts(summary)).toEqual(counts(analytics.inventory.by_ticket_type));
+    const sum = (key: 'sold' | 'comps') =>
+      summary.reduce((n: number, x: { sold: number; comps: number }) => n + x[key], 0);
+    expect([sum('sold'), sum('comps')]).toEqual([analytics.tickets_sold, analytics.tickets_comps]);
+  });
 });

@@ -11,7 +11,7 @@ import {
   holderSession,
   signIn,
 } from '../../../test/seeders.ts';
-import { fanNotes, identityPins, outbox, users } from '../../db/schema/index.ts';
+import { events, fanNotes, identityPins, outbox, users } from '../../db/schema/index.ts';
 
 describe('fans', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -142,7 +142,7 @@ describe('fans', () => {
       }),
     ]);
     expect(adaData.TicketHistory.Transfers).toEqual([
-      expect.objectContaining({ TransferedTo: 'friend@fans.test', TicketType: 'GA' }),
+      expect.objectContaining({ TransferedFrom: 'ada@fans.test', TransferedTo: 'friend@fans.test', TicketType: 'GA' }),
     ]);
     expect(adaData.TicketHistory.TicketsSolds).toEqual([
       expect.objectContaining({ Price: 55, PrimaryOrSecondary: 'Primary', TicketType: 'GA' }),
@@ -244,5 +244,59 @@ describe('fans', () => {
       (await post(`/api/partners/${otherPartnerId}/fans/${fanIds['alan@fans.test']}/reset-password`, {}, other))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('shows a transfer in the recipient’s history as in the giver’s, and makes the recipient a fan', async () => {
+    const show = await createEventOnSale(t.db, partnerId, [{ name: 'Balcony', priceCents: 3000, amount: 10 }], {
+      name: 'Harbour Show',
+    });
+    await t.db.update(events).set({ timeZone: 'America/Los_Angeles' }).where(eq(events.id, show.event.id));
+    const linusSale = { partnerId, eventId: show.event.id, dayId: show.days[0]!.id };
+    const linusBuyer = { email: 'linus@fans.test', full_name: 'LINUS Torvalds' };
+    const typeId = show.types[0]!.id;
+    expect((await buyTickets(t.app, linusSale, linusBuyer, [{ ticket_type_id: typeId, quantity: 1 }])).statusCode).toBe(
+      200,
+    );
+    const linus = await holderSession(t.app, t.db, 'linus@fans.test');
+    const held = (await get('/api/holder/tickets', linus)).json().data as { ID: number; event_id: number }[];
+    const ticket = held.find((x) => x.event_id === show.event.id)!;
+    const give = (from: string, email: string, full_name: string) =>
+      post(`/api/holder/tickets/${ticket.ID}/transfer`, { email, full_name }, from);
+    expect((await give(linus, 'nora@fans.test', 'Nora Ephron')).statusCode).toBe(200);
+    const nora = await holderSession(t.app, t.db, 'nora@fans.test');
+    expect((await give(nora, 'alan@fans.test', 'Alan Turing')).statusCode).toBe(200);
+
+    // Nora bought nothing here: the transfer alone made her a fan of the partner, and of it only.
+    const found = (await get(`/api/partners/${partnerId}/fans?search=nora`)).json().data;
+    expect(found.data).toEqual([expect.objectContaining({ email: 'nora@fans.test', full_name: 'Nora Ephron' })]);
+    const noraId = found.data[0].ID as number;
+    expect((await get(`/api/analytics/fandata/${otherPartnerId}/${noraId}`, other)).statusCode).toBe(404);
+
+    const history = async (fanId: number) =>
+      (await get(`/api/analytics/fandata/${partnerId}/${fanId}`)).json().data.TicketHistory;
+    const shown = {
+      Event: 'Harbour Show',
+      EventDate: '2027-06-01T19:00:00.000Z',
+      TimeZone: 'America/Los_Angeles',
+      TicketType: 'Balcony',
+    };
+    const noraHistory = await history(noraId);
+    expect(noraHistory.Purchases).toEqual([]);
+    expect(noraHistory.Transfers).toEqual([
+      expect.objectContaining({ ...shown, TransferedFrom: 'nora@fans.test', TransferedTo: 'alan@fans.test' }),
+      expect.objectContaining({ ...shown, TransferedFrom: 'linus@fans.test', TransferedTo: 'nora@fans.test' }),
+    ]);
+    const [received] = noraHistory.Transfers.slice(1);
+    const [purchase] = (await history(fanIds['linus@fans.test']!)).Purchases.filter(
+      (p: { Event: string }) => p.Event === 'Harbour Show',
+    );
+    expect(received.DateOfPurchase).toBe(purchase.TransactionDate);
+    const byShow = (rows: { Event: string }[]) => rows.filter((r) => r.Event === 'Harbour Show');
+    expect(byShow((await history(fanIds['alan@fans.test']!)).Transfers)).toEqual([
+      expect.objectContaining({ ...shown, TransferedFrom: 'nora@fans.test', TransferedTo: 'alan@fans.test' }),
+    ]);
+    expect(byShow((await history(fanIds['linus@fans.test']!)).Transfers)).toEqual([
+      expect.objectContaining({ ...shown, TransferedFrom: 'linus@fans.test', TransferedTo: 'nora@fans.test' }),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderStatusOf, type FanData } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
+import { joinOrderRefund, orderRefundOf, type OrderRefundColumns } from '../refunds/order-refund.ts';
 import { partnerFan } from './list.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -11,26 +12,30 @@ const side = (secondary: boolean) => (secondary ? ('Secondary' as const) : ('Pri
 export async function fanData(db: Db, partnerId: number, fanId: number): Promise<FanData> {
   const fan = await partnerFan(db, partnerId, fanId);
   const [purchases, attendance, transfers, sold] = await Promise.all([
-    queryRows<{
-      id: number;
-      event: string;
-      zone: string;
-      start: Date;
-      finish: Date;
-      slot: boolean;
-      type: string;
-      tx: string;
-      quantity: number;
-      unit: number;
-      at: Date;
-    }>(
+    queryRows<
+      OrderRefundColumns & {
+        id: number;
+        event: string;
+        zone: string;
+        start: Date;
+        finish: Date;
+        slot: boolean;
+        type: string;
+        tx: string;
+        quantity: number;
+        unit: number;
+        at: Date;
+      }
+    >(
       db,
       sql`select o.id, e.name as event, e.time_zone as zone, d.start_date as start, d.end_date as finish, e.time_slots as slot, tt.name as type,
-                 o.transaction_type as tx, o.quantity, o.unit_price_cents as unit, o.created_at as at
+                 o.transaction_type as tx, o.quantity, o.unit_price_cents as unit, o.created_at as at,
+                 order_refund.refund_cents, order_refund.refunded_at
           from orders o
           join events e on e.id = o.event_id
           join event_days d on d.id = o.event_day_id
           join ticket_types tt on tt.id = o.ticket_type_id
+          ${joinOrderRefund}
           where o.partner_id = ${partnerId} and o.buyer_id = ${fanId}
           order by o.created_at desc, o.id desc`,
     ),
@@ -50,22 +55,25 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
       event: string;
       zone: string;
       start: Date;
+      giver: string;
       recipient: string;
       at: Date;
       type: string;
       bought: Date;
     }>(
       db,
-      sql`select tr.id, e.name as event, e.time_zone as zone, d.start_date as start, u.email as recipient, tr.created_at as at, tt.name as type,
-                 o.created_at as bought
+      // Both sides: a recipient's history shows what they were given, as the giver's shows what they gave.
+      sql`select tr.id, e.name as event, e.time_zone as zone, d.start_date as start, giver.email as giver,
+                 recipient.email as recipient, tr.created_at as at, tt.name as type, o.created_at as bought
           from transfers tr
           join tickets t on t.id = tr.ticket_id
-          join users u on u.id = tr.to_user_id
+          join users giver on giver.id = tr.from_user_id
+          join users recipient on recipient.id = tr.to_user_id
           join events e on e.id = t.event_id
           join event_days d on d.id = t.event_day_id
           join ticket_types tt on tt.id = t.ticket_type_id
           join orders o on o.id = t.order_id
-          where t.partner_id = ${partnerId} and tr.from_user_id = ${fanId}
+          where t.partner_id = ${partnerId} and (tr.from_user_id = ${fanId} or tr.to_user_id = ${fanId})
           order by tr.created_at desc, tr.id desc`,
     ),
     queryRows<{
@@ -116,6 +124,7 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
         Price: toDollars(p.unit),
         TransactionDate: iso(p.at),
         Status: orderStatusOf(p.tx),
+        Refund: orderRefundOf(p),
       })),
       Attendance: attendance.map((a) => ({
         ID: a.id,
@@ -131,6 +140,7 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
         Event: t.event,
         EventDate: iso(t.start),
         TimeZone: t.zone,
+        TransferedFrom: t.giver,
         TransferedTo: t.recipient,
         DateOfTransfer: iso(t.at),
         TicketType: t.type,

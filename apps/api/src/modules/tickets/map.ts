@@ -13,7 +13,9 @@ export const toTicketType = (t: Row, templateImage: string, promos?: TicketType[
   description: t.description,
   amount: t.amount,
   holds_amount: t.holdsAmount,
-  sold: t.sold,
+  // The analytics' sums, not the stock counter `sold`, which counts comps too (see the contract).
+  sold: t.ticketsSold,
+  comps: t.ticketsComps,
   status: t.status,
   template_id: t.templateId,
   template_image: templateImage,

@@ -1,10 +1,9 @@
-import { Badge, Table, Tabs, Text } from '@mantine/core';
-import type { FanData, OrderStatus } from '@portal/contract';
+import { Table, Tabs, Text } from '@mantine/core';
+import type { FanData } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { OrderStatusCell } from '../../../components/order-status.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDayInZone, formatInZone, formatMoney } from '../../../lib/format.ts';
-
-const statusColour: Record<OrderStatus, string> = { completed: 'green', cancelled: 'gray', refunded: 'orange' };
 
 function HistoryTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0)
@@ -37,7 +36,7 @@ function HistoryTable({ label, head, rows }: { label: string; head: string[]; ro
   );
 }
 
-/** The fan's purchases, attendance, transfers and resales with this organisation. */
+/** The fan's purchases, attendance, transfers (made and received) and resales with this organisation. */
 export function TicketHistory({ history }: { history: FanData['TicketHistory'] }) {
   return (
     <SectionCard title="Ticket History">
@@ -69,9 +68,7 @@ export function TicketHistory({ history }: { history: FanData['TicketHistory'] }
               p.PrimaryOrSecondary,
               formatMoney(p.Price),
               formatInZone(p.TransactionDate, p.TimeZone),
-              <Badge key="status" color={statusColour[p.Status]} variant="light">
-                {p.Status}
-              </Badge>,
+              <OrderStatusCell key="status" status={p.Status} refund={p.Refund} timeZone={p.TimeZone} />,
             ])}
           />
         </Tabs.Panel>
@@ -90,10 +87,19 @@ export function TicketHistory({ history }: { history: FanData['TicketHistory'] }
         <Tabs.Panel value="transfers" pt="sm">
           <HistoryTable
             label="Transfers"
-            head={['Event', 'Date', 'Transferred to', 'Date of transfer', 'Ticket type', 'Date of purchase']}
+            head={[
+              'Event',
+              'Date',
+              'Transferred from',
+              'Transferred to',
+              'Date of transfer',
+              'Ticket type',
+              'Date of purchase',
+            ]}
             rows={history.Transfers.map((t) => [
               t.Event,
               formatDayInZone(t.EventDate, t.TimeZone),
+              t.TransferedFrom,
               t.TransferedTo,
               formatInZone(t.DateOfTransfer, t.TimeZone),
               t.TicketType,

@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { OrderDateRange, OrderStatus } from '@portal/contract';
+import type { OrderDateRange } from '@portal/contract';
 import { useState } from 'react';
+import { OrderStatusCell } from '../../../components/order-status.tsx';
 import { PagePicker } from '../../../components/page-picker.tsx';
-import { countLabel, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { countLabel, formatInZone, formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { downloadBookingsCsv, orderFilter, useOrders } from '../api/orders.ts';
 
@@ -30,7 +18,6 @@ const ranges: { value: OrderDateRange; label: string }[] = [
   { value: 'all_time', label: 'All time' },
 ];
 const pageSizes = ['10', '20', '50', '100'];
-const statusColour: Record<OrderStatus, string> = { completed: 'green', cancelled: 'gray', refunded: 'orange' };
 
 /** Orders searched by attendee, event or e-mail over a date range, paged, with the Bookings CSV. */
 export function OrdersPage() {
@@ -111,11 +98,9 @@ export function OrdersPage() {
                   <Table.Td>{o.tickets_name}</Table.Td>
                   <Table.Td ta="right">{o.quantity}</Table.Td>
                   <Table.Td ta="right">{formatMoney(o.price)}</Table.Td>
-                  <Table.Td>{formatDateTime(o.date_time)}</Table.Td>
+                  <Table.Td>{formatInZone(o.date_time, o.time_zone)}</Table.Td>
                   <Table.Td>
-                    <Badge color={statusColour[o.status]} variant="light">
-                      {o.status}
-                    </Badge>
+                    <OrderStatusCell status={o.status} refund={o.refund} timeZone={o.time_zone} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -25,6 +25,14 @@ const toDraft = (t: TicketType): TicketDraft => ({
   attachedPromoCodes: (t.Promocodes ?? []).map(({ ID, code, quantity }) => ({ ID, code, quantity })),
 });
 
+/** Sold and comps as the event's analytics count them (see the contract's `sold`), then the royalty. */
+const stockLine = (t: TicketType) =>
+  [
+    `${t.sold} of ${t.amount} sold`,
+    ...(t.comps > 0 ? [`${t.comps} ${t.comps === 1 ? 'comp' : 'comps'}`] : []),
+    `royalty ${toPercent(t.secondary_royalty)}%`,
+  ].join(' · ');
+
 export function TicketTypesTab({ event, partnerId }: { event: EventDetail; partnerId: number }) {
   const [editing, setEditing] = useState<TicketType | 'new' | null>(null);
   const [removing, setRemoving] = useState<TicketType | null>(null);
@@ -45,7 +53,7 @@ export function TicketTypesTab({ event, partnerId }: { event: EventDetail; partn
                 <Text fw={700}>{t.name}</Text>
                 <Text size="sm">{formatMoney(t.initial_price)}</Text>
                 <Text size="sm" c="dimmed">
-                  {t.sold} of {t.amount} sold · royalty {toPercent(t.secondary_royalty)}%
+                  {stockLine(t)}
                 </Text>
                 <Group gap={4}>
                   {t.Promocodes?.map((p) => (
