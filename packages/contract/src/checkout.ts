@@ -40,11 +40,23 @@ export const checkoutBodySchema = z.object({
   event_id: idSchema,
   event_day_id: idSchema,
   items: z
-    .array(z.object({ ticket_type_id: idSchema, quantity: z.number().int().min(1).max(20) }))
+    .array(
+      z.object({
+        ticket_type_id: idSchema,
+        quantity: z
+          .number()
+          .int('Choose a whole number of tickets.')
+          .min(1, 'Choose at least one ticket.')
+          .max(20, 'You can buy at most 20 tickets of a type at once.'),
+      }),
+    )
     .min(1, 'choose at least one ticket')
-    .max(10),
+    .max(10, 'You can buy at most 10 ticket types at once.'),
   promo_code: z.string().trim().max(50).optional(),
-  buyer: z.object({ email: emailSchema, full_name: z.string().trim().min(1, 'name is required').max(200) }),
+  buyer: z.object({
+    email: emailSchema,
+    full_name: z.string().trim().min(1, 'name is required').max(200, 'A name has at most 200 characters.'),
+  }),
   /** The test provider's card number, or the payment provider's payment method id. */
   payment_method: z.string().trim().min(1, 'payment is required').max(200),
 });
@@ -57,7 +69,7 @@ export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 export const checkoutHeadersSchema = z.object({
   'idempotency-key': z
     .string()
-    .regex(/^[\x21-\x7e]{8,255}$/, 'must be 8 to 255 visible characters')
+    .regex(/^[\x21-\x7e]{8,255}$/, 'An idempotency key is 8 to 255 visible characters.')
     .optional(),
 });
 

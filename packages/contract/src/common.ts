@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 const ID_MAX = 2_147_483_647;
-const ID_MESSAGE = 'must be a whole-number id of 1 or more';
+const ID_MESSAGE = 'An id is a whole number of 1 or more.';
 
 /** "is required" when the id is missing, else one plain message for any wrong id (never zod's wording). */
-const idError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : ID_MESSAGE);
+const idError = (issue: { input?: unknown }) => (issue.input === undefined ? 'An id is required here.' : ID_MESSAGE);
 
 /**
  * An id in a JSON body: a JSON number, whole and positive (partner_id is an integer in the spec).

@@ -1,3 +1,4 @@
+export * from './plain-errors.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './messages.ts';

@@ -27,7 +27,11 @@ export type Member = z.infer<typeof memberSchema>;
 export const membersQuerySchema = z.object({ partner_id: idParamSchema, user_id: idParamSchema.optional() });
 
 export const inviteBodySchema = z.object({
-  full_name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(200),
+  full_name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(200, 'A name has at most 200 characters.'),
   email: emailSchema,
   /** The spec sends the chosen role as a list of one. */
   roles: z.array(idSchema).length(1, 'choose one role'),

@@ -101,10 +101,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (err.validationContext ?? 'body');
-        fields[key] ??= issue.message ?? 'is not valid';
+        fields[key] ??= issue.message ?? 'This value is not valid.';
       }
-      const [first] = Object.entries(fields);
-      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      // The first field's message alone: the contract's messages and zod's (made plain by the contract)
+      // are sentences for a person; the field it belongs to is named in `fields`.
+      const message = Object.values(fields)[0] ?? 'The request is not valid.';
       return send(reply, 422, { code: 'validation_failed', message, fields });
     }
     const known = err.code ? frameworkErrors[err.code] : undefined;

@@ -1,7 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
+import { requireIds } from './route-ids.ts';
 
 // Every page is its own chunk: the first screen loads only what it shows.
 export const router = createBrowserRouter([
@@ -66,6 +68,8 @@ export const router = createBrowserRouter([
           },
           {
             path: '/event-summary/:id',
+            loader: requireIds('id'),
+            ErrorBoundary: RouteErrorPage,
             lazy: async () => ({
               Component: (await import('../features/events/pages/event-summary-page.tsx')).EventSummaryPage,
             }),
@@ -97,6 +101,8 @@ export const router = createBrowserRouter([
           },
           {
             path: '/fan-history/:id',
+            loader: requireIds('id'),
+            ErrorBoundary: RouteErrorPage,
             lazy: async () => ({
               Component: (await import('../features/fans/pages/fan-history-page.tsx')).FanHistoryPage,
             }),
@@ -109,12 +115,16 @@ export const router = createBrowserRouter([
           },
           {
             path: '/fan-refund/:id',
+            loader: requireIds('id'),
+            ErrorBoundary: RouteErrorPage,
             lazy: async () => ({
               Component: (await import('../features/refunds/pages/fan-refund-page.tsx')).FanRefundPage,
             }),
           },
           {
             path: '/fan-refund/:fanId/:eventId',
+            loader: requireIds('fanId', 'eventId'),
+            ErrorBoundary: RouteErrorPage,
             lazy: async () => ({
               Component: (await import('../features/refunds/pages/fan-refund-tickets-page.tsx')).FanRefundTicketsPage,
             }),
@@ -127,6 +137,8 @@ export const router = createBrowserRouter([
           },
           {
             path: '/event-analysis/:id',
+            loader: requireIds('id'),
+            ErrorBoundary: RouteErrorPage,
             lazy: async () => ({
               Component: (await import('../features/analytics/pages/event-analysis-page.tsx')).EventAnalysisPage,
             }),

@@ -1,10 +1,12 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { useDialogFocusReturn } from '../dialog-focus-return.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import classes from './layout.module.css';
 
 export function AppLayout() {
+  useDialogFocusReturn();
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <AppShell.Header>

@@ -30,13 +30,18 @@ export const newTicketDraft = (): TicketDraft => ({
 
 export type TicketErrors = Partial<Record<keyof TicketDraft, string>>;
 
+/** A royalty typed outside 0–100 (an empty field is said only on submit). */
+export const royaltyOutOfRange = (d: TicketDraft) => {
+  const r = d.ticketSecondaryRoyalty;
+  return r !== '' && (r < 0 || r > 100);
+};
+
 export function validateTicket(d: TicketDraft): TicketErrors {
   const errors: TicketErrors = {};
   if (!d.ticketName.trim()) errors.ticketName = 'ticket name is required';
   if (d.ticketPrice !== '' && d.ticketPrice < 0) errors.ticketPrice = 'the price cannot be negative';
   if (d.ticketAmount === '' || d.ticketAmount < 1) errors.ticketAmount = 'at least 1 ticket';
-  const r = d.ticketSecondaryRoyalty;
-  if (r === '' || r < 0 || r > 100) errors.ticketSecondaryRoyalty = messages.royaltyRange;
+  if (d.ticketSecondaryRoyalty === '' || royaltyOutOfRange(d)) errors.ticketSecondaryRoyalty = messages.royaltyRange;
   if (d.templateId === null) errors.templateId = messages.ticketImageRequired;
   return errors;
 }

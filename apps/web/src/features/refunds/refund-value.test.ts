@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averagePrice, clampRefundValue } from './refund-value.ts';
+import { averagePrice, clampRefundValue, refundCap } from './refund-value.ts';
 
 describe('refund value', () => {
   it('defaults to the average price, rounded down to the cent', () => {
@@ -12,5 +12,10 @@ describe('refund value', () => {
     expect(clampRefundValue(12.5, 25)).toBe(12.5);
     expect(clampRefundValue(-1, 25)).toBe(0);
     expect(clampRefundValue(Number.NaN, 25)).toBe(0);
+  });
+  it('is capped at the average, and never above 100 however dear the tickets', () => {
+    expect(refundCap(25)).toBe(25);
+    expect(refundCap(150)).toBe(100);
+    expect(clampRefundValue(140, refundCap(150))).toBe(100);
   });
 });

@@ -13,11 +13,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { messages } from '@portal/contract';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
 import { useTemplates } from '../api/templates.ts';
-import type { TicketDraft, TicketErrors } from '../ticket-draft.ts';
+import { royaltyOutOfRange, type TicketDraft, type TicketErrors } from '../ticket-draft.ts';
 import { PromoCodesPicker } from './promo-codes-picker.tsx';
 import { TicketLibraryModal } from './ticket-library-modal.tsx';
 
@@ -80,9 +81,11 @@ export function TicketForm({ index, draft, errors, partnerId, timeZone, defaultO
             label="Secondary royalty (%)"
             min={0}
             max={100}
+            // Out of range is said at once with the spec's message, never corrected behind the organiser's back.
+            clampBehavior="none"
             decimalScale={2}
             value={draft.ticketSecondaryRoyalty}
-            error={errors.ticketSecondaryRoyalty}
+            error={errors.ticketSecondaryRoyalty ?? (royaltyOutOfRange(draft) ? messages.royaltyRange : undefined)}
             onChange={(v) => set('ticketSecondaryRoyalty', typeof v === 'number' ? v : '')}
           />
         </SimpleGrid>

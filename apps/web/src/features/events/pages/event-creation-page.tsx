@@ -3,6 +3,8 @@ import { messages } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useLeaveGuard } from '../../../components/leave-guard.tsx';
+import { ApiRequestError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { createEvent, createSupportContact } from '../api/create-event.ts';
 import { attachDraftPromos } from '../api/attach-promos.ts';
@@ -36,11 +38,18 @@ export function EventCreationPage() {
   const [ticketErrors, setTicketErrors] = useState<TicketErrors[]>([]);
   const [created, setCreated] = useState<{ id: number; seriesSize: number } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last save failed: the server's reason when it gave one, else empty.
+  const [failed, setFailed] = useState<{ reason: string } | null>(null);
+  const [touched, setTouched] = useState(false);
+  const guard = useLeaveGuard(touched, 'the event you are creating');
 
   const steps = stepsOf(state);
   const step = steps[active]!;
-  const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
+  const update = (patch: Partial<WizardState>) => {
+    setTouched(true);
+    setState((s) => ({ ...s, ...patch }));
+  };
+  const fail = (error: unknown) => setFailed({ reason: error instanceof ApiRequestError ? error.message : '' });
 
   const next = () => {
     const found = validateStep(step.id, state);
@@ -61,8 +70,8 @@ export function EventCreationPage() {
           notifyNotSaved(error, 'Support contact not saved'),
         );
       }
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -80,9 +89,10 @@ export function EventCreationPage() {
       );
       await attachDraftPromos(state.tickets, types);
       void queryClient.invalidateQueries({ queryKey: ['events'] });
+      guard.release();
       void navigate(`/event-summary/${created.id}`);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      fail(error);
     } finally {
       setBusy(false);
     }
@@ -117,39 +127,47 @@ export function EventCreationPage() {
           <Stepper.Step key={s.id} label={s.label} />
         ))}
       </Stepper>
-      <Paper withBorder p="lg" radius="md" component="section" aria-label={step.label}>
-        <Title order={2} size="h4" mb="md">
-          {step.label}
-        </Title>
-        {bodies[step.id]}
-      </Paper>
-      <Group justify="space-between">
-        {active > 0 && !created ? (
-          <Button variant="default" onClick={() => setActive((a) => a - 1)}>
-            Back
-          </Button>
-        ) : (
-          <span />
-        )}
-        {isLast ? (
-          <Button onClick={() => void finish()} loading={busy}>
-            Finish
-          </Button>
-        ) : isCreate ? (
-          <Button onClick={() => void create()} loading={busy}>
-            Create Event
-          </Button>
-        ) : (
-          <Button onClick={next}>Continue</Button>
-        )}
-      </Group>
+      {/* A form, so Enter in a field takes the step's main action, as its button would. */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          if (isLast) void finish();
+          else if (isCreate) void create();
+          else next();
+        }}
+      >
+        <Stack>
+          <Paper withBorder p="lg" radius="md" component="section" aria-label={step.label}>
+            <Title order={2} size="h4" mb="md">
+              {step.label}
+            </Title>
+            {bodies[step.id]}
+          </Paper>
+          <Group justify="space-between">
+            {active > 0 && !created ? (
+              <Button variant="default" onClick={() => setActive((a) => a - 1)}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={busy}>
+              {isLast ? 'Finish' : isCreate ? 'Create Event' : 'Continue'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {guard.modal}
       {failed && (
-        <Modal opened onClose={() => setFailed(false)} title="Event not saved" centered>
+        <Modal opened onClose={() => setFailed(null)} title="Event not saved" centered>
           <Stack>
             <Text>{messages.somethingWentWrong}</Text>
+            {failed.reason && <Text c="dimmed">{failed.reason}</Text>}
             <Button
               onClick={() => {
-                setFailed(false);
+                setFailed(null);
                 if (!created) setActive(0);
               }}
             >

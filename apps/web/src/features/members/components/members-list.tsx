@@ -31,7 +31,7 @@ export function MembersList({ partnerId, userId, isAdmin, canRemove }: Props) {
       <Stack gap={0} component="ul" className={classes.list} aria-label="Members">
         {members.data?.map((m) => (
           <li key={m.MemberID} className={classes.row} data-pending={!m.status || undefined}>
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Stack gap={0} className={classes.who}>
               <Text fw={600} truncate>
                 {m.User.full_name || m.email}
               </Text>
@@ -39,7 +39,7 @@ export function MembersList({ partnerId, userId, isAdmin, canRemove }: Props) {
                 {m.email}
               </Text>
             </Stack>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" className={classes.badges}>
               {!m.status && (
                 <Badge color="gray" variant="outline">
                   Invitation pending

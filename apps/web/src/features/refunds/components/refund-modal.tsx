@@ -4,17 +4,18 @@ import type { RefundResult } from '@portal/contract';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
 import { refundTickets } from '../api/refunds.ts';
-import { averagePrice, clampRefundValue } from '../refund-value.ts';
+import { averagePrice, clampRefundValue, refundCap } from '../refund-value.ts';
 
 type Props = { ticketIds: number[]; prices: number[]; onClose: () => void; onRefunded: (r: RefundResult) => void };
 
 /**
- * The refund of the chosen tickets: a value per ticket (the average price by default, and at most
- * that), the total, an optional description. Mounted only while open, so each opening has its own key.
+ * The refund of the chosen tickets: a value per ticket (the average price by default, and at most that
+ * or 100), the total, an optional description. Mounted only while open, so each opening has its own key.
  */
 export function RefundModal({ ticketIds, prices, onClose, onRefunded }: Props) {
   const average = averagePrice(prices);
-  const [value, setValue] = useState(average);
+  const cap = refundCap(average);
+  const [value, setValue] = useState(cap);
   const [description, setDescription] = useState('');
   const [key] = useState(() => crypto.randomUUID());
   const refund = useMutation({
@@ -28,17 +29,21 @@ export function RefundModal({ ticketIds, prices, onClose, onRefunded }: Props) {
       <Stack>
         <NumberInput
           label="Refund per ticket"
-          description={`At most the average price paid, ${formatMoney(average)}`}
+          description={
+            cap < average
+              ? `At most ${formatMoney(cap)} per ticket`
+              : `At most the average price paid, ${formatMoney(average)}`
+          }
           prefix="$"
           decimalScale={2}
           min={0}
-          max={average}
+          max={cap}
           value={value}
           onChange={(v) => setValue(typeof v === 'number' ? v : Number(v) || 0)}
-          onBlur={() => setValue((v) => clampRefundValue(v, average))}
+          onBlur={() => setValue((v) => clampRefundValue(v, cap))}
         />
         <Text>
-          Total refund: <strong>{formatMoney(Math.round(clampRefundValue(value, average) * 100 * count) / 100)}</strong>
+          Total refund: <strong>{formatMoney(Math.round(clampRefundValue(value, cap) * 100 * count) / 100)}</strong>
         </Text>
         <Textarea
           label="Description"
@@ -62,7 +67,7 @@ export function RefundModal({ ticketIds, prices, onClose, onRefunded }: Props) {
             color="red"
             loading={refund.isPending}
             onClick={() => {
-              setValue((v) => clampRefundValue(v, average));
+              setValue((v) => clampRefundValue(v, cap));
               refund.mutate();
             }}
           >

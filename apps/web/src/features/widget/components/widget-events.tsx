@@ -4,8 +4,11 @@ import { EventWidgetFlags } from '../../../components/event-widget-flags.tsx';
 import { formatEventDate } from '../../../lib/format.ts';
 import { notifyNotSaved } from '../../../lib/notify.ts';
 
-/** The events on the widget: the same toggles and the same call as the event list. */
-export function WidgetEvents({ partnerId }: { partnerId: number }) {
+/**
+ * The events on the widget: the same toggles and the same call as the event list; here each saved
+ * toggle is confirmed like the other Settings.
+ */
+export function WidgetEvents({ partnerId, onSaved }: { partnerId: number; onSaved: () => void }) {
   const groups = useEventsByPeriod(partnerId);
   const toggle = useToggleEventFlags(partnerId);
   if (groups.isPending) return <Loader size="sm" aria-label="Loading events" />;
@@ -29,7 +32,10 @@ export function WidgetEvents({ partnerId }: { partnerId: number }) {
                 event={event}
                 named
                 onToggle={(flag, value) =>
-                  toggle.mutate({ id: event.ID, flags: { [flag]: value } }, { onError: (e) => notifyNotSaved(e) })
+                  toggle.mutate(
+                    { id: event.ID, flags: { [flag]: value } },
+                    { onSuccess: onSaved, onError: (e) => notifyNotSaved(e) },
+                  )
                 }
               />
             </Stack>

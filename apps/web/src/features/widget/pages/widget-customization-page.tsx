@@ -75,7 +75,7 @@ export function WidgetCustomizationPage() {
           />
           <BrandColours settings={settings} save={save} saving={update.isPending} />
           <BrandFonts partnerId={partnerId} settings={settings} save={save} onUploaded={confirm} />
-          <WidgetEvents partnerId={partnerId} />
+          <WidgetEvents partnerId={partnerId} onSaved={confirm} />
         </Stack>
       </SectionCard>
       <SectionCard title="Add the widget to your site">

@@ -1,0 +1,28 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInTo } from './fixtures.ts';
+
+async function confirmSaved(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Your changes have been saved' });
+  await expect(dialog.getByText('These changes are now live on your site.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an event’s widget toggles on Settings confirm each save, like the colours and fonts', async ({ page }) => {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/widget-customization');
+  const card = page.getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  const shown = card.getByRole('checkbox', { name: `Show ${name} on widget` });
+  const before = await shown.isChecked();
+
+  await shown.click();
+  await confirmSaved(page);
+  await expect(shown).toBeChecked({ checked: !before });
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: `Show ${name} on widget` })).toBeChecked({ checked: !before });
+
+  await page.getByRole('checkbox', { name: `Show ${name} on widget` }).click();
+  await confirmSaved(page);
+  await expect(page.getByRole('checkbox', { name: `Show ${name} on widget` })).toBeChecked({ checked: before });
+});
