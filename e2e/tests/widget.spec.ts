@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { EventDetail, EventsByPeriod, PromoCode } from '@portal/contract';
+import type { CheckoutResult, EventDetail, EventsByPeriod, PromoCode, PublicEvent } from '@portal/contract';
+import { expectAccessible } from '../support/axe.ts';
 import { partnerSite as site, servePartnerSite } from '../support/partner-site.ts';
 import { apiToken, mailed, signInTo } from './fixtures.ts';
 
@@ -185,17 +186,31 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
   const held = fan.getByRole('article', { name: 'Saltwater Sessions General Admission' }).first();
   await expect(held).toContainText(widgetWhen(concertStart, concertDetail.time_zone));
   await expect(held).not.toContainText(widgetWhen(concertStart, 'Asia/Tokyo'));
+  const heldCodes = await fan
+    .getByRole('article', { name: 'Saltwater Sessions General Admission' })
+    .locator('.code')
+    .allTextContents();
 
+  // Sell and Transfer shows each ticket's code, and a transfer confirms what moved and to whom.
   await fan.getByRole('tab', { name: 'Sell and Transfer' }).click();
   const first = fan.getByRole('article', { name: 'Saltwater Sessions General Admission' }).first();
   await expect(first).toContainText(widgetWhen(concertStart, concertDetail.time_zone));
+  const code = (await first.locator('.code').textContent())!;
+  expect(heldCodes).toContain(code);
   await first.getByRole('button', { name: 'Transfer' }).click();
   await first.getByLabel('Recipient email').fill(friend.email);
   await first.getByLabel('Recipient name').fill(friend.name);
   await first.getByRole('button', { name: 'Transfer ticket' }).click();
-  await expect(fan.getByText(`Ticket transferred to ${friend.email}.`)).toBeVisible();
-  await fan.getByRole('tab', { name: 'Existing Tickets' }).click();
+  const confirmed = fan.getByRole('status').filter({ hasText: 'transferred to' });
+  await expect(confirmed).toContainText(
+    `Ticket ${code} (General Admission, Saltwater Sessions) transferred to ${friend.name} (${friend.email}).`,
+  );
+  await expect(confirmed).toBeFocused();
   await expect(fan.getByRole('article', { name: 'Saltwater Sessions General Admission' })).toHaveCount(1);
+  await fan.getByRole('tab', { name: 'Existing Tickets' }).click();
+  const left = fan.getByRole('article', { name: 'Saltwater Sessions General Admission' });
+  await expect(left).toHaveCount(1);
+  await expect(left.locator('.code')).not.toHaveText(code);
 
   // The other ticket goes up for resale, and another visitor buys it on the partner's page.
   await fan.getByRole('tab', { name: 'Sell and Transfer' }).click();
@@ -263,8 +278,114 @@ test('the iframe snippet works on the saved site, and neither snippet works on a
   // 127.0.0.1 is not the saved origin (localhost): the API refuses it and the frame may not be drawn there.
   const elsewhere = site.replace('localhost', '127.0.0.1');
   await page.goto(`${elsewhere}/`);
-  await expect(page.getByText('Tickets are unavailable')).toBeVisible();
+  await expect(
+    page.getByText(
+      `Tickets are unavailable. This ticket shop only works on ${site}: the website address does not match.`,
+    ),
+  ).toBeVisible();
   const refused = page.waitForEvent('console', (m) => m.text().includes('frame-ancestors'));
   await page.goto(`${elsewhere}/iframe`);
   await refused;
+});
+
+test('lists the events soonest first, whatever order they were made in', async ({ page }) => {
+  expect(server, 'the partner site the first test serves').toBeDefined();
+  const auth = { authorization: `Bearer ${await apiToken(page, 1)}` };
+  const groups = (await (await page.request.get('/api/events?partner_id=1&ordered=true', { headers: auth })).json())
+    .data as EventsByPeriod;
+  // Made after the festival, on two months before it: by id it would come last of the three.
+  const tours = groups.flatMap((g) => g.events).find((e) => e.name === 'Lighthouse Night Tours')!;
+  const put = (active: boolean) =>
+    page.request.put(`/api/events/${tours.ID}`, { headers: auth, data: { active_on_widget: active } });
+  expect((await put(true)).ok()).toBe(true);
+  try {
+    const listed = (await (await page.request.get('/api/public/partners/1/events')).json()).data as PublicEvent[];
+    const soonestFirst = [...listed]
+      .sort((a, b) => a.days[0]!.start_date.localeCompare(b.days[0]!.start_date) || a.ID - b.ID)
+      .map((e) => e.name);
+    expect(soonestFirst).toEqual(expect.arrayContaining(['Lighthouse Night Tours', 'Harbour Lights Festival']));
+    expect(soonestFirst.indexOf('Lighthouse Night Tours')).toBeLessThan(
+      soonestFirst.indexOf('Harbour Lights Festival'),
+    );
+
+    await page.goto(`${site}/`);
+    await expect(page.getByRole('article', { name: 'Lighthouse Night Tours', exact: true })).toBeVisible();
+    const shown = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')!).filter((n) => !n.startsWith('Resale:')));
+    expect(shown).toEqual(soonestFirst);
+  } finally {
+    if (!tours.active_on_widget) await put(false);
+  }
+});
+
+test('marks a refunded ticket as refunded, and offers it neither for sale nor for transfer', async ({ page }) => {
+  expect(server, 'the partner site the first test serves').toBeDefined();
+  const fanEmail = `rita-${Date.now()}@fans.test`;
+  const auth = { authorization: `Bearer ${await apiToken(page, 1)}` };
+  const concert = ((await (await page.request.get('/api/public/partners/1/events')).json()).data as PublicEvent[]).find(
+    (e) => e.name === 'Saltwater Sessions',
+  )!;
+  const bought = await page.request.post('/api/public/checkout', {
+    data: {
+      partner_id: 1,
+      event_id: concert.ID,
+      event_day_id: concert.days[0]!.ID,
+      items: [{ ticket_type_id: concert.ticket_types.find((t) => t.name === 'General Admission')!.ID, quantity: 2 }],
+      buyer: { email: fanEmail, full_name: 'Rita Refund' },
+      payment_method: '4242424242424242',
+    },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  const [refunded, kept] = ((await bought.json()).data as CheckoutResult).tickets;
+  const refund = await page.request.post('/api/financial/refund', {
+    headers: auth,
+    data: { ticket_ids: [refunded!.ID], amount: 10 },
+  });
+  expect(refund.ok(), await refund.text()).toBe(true);
+
+  // The holder signs in on the partner's page, as a fan does.
+  const asked = await page.request.post('/api/public/partners/1/widget/sign-in-link', {
+    data: { email: fanEmail, return_url: `${site}/` },
+  });
+  expect(asked.ok()).toBe(true);
+  await page.goto(await mailedWidgetLink(fanEmail));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('tab', { name: 'Existing Tickets' })).toHaveAttribute('aria-selected', 'true');
+  const gone = page.getByRole('article', { name: 'Saltwater Sessions General Admission, Refunded' });
+  await expect(gone).toContainText('Refunded');
+  await expect(gone).toContainText(`Code ${refunded!.code}`);
+  await expect(gone).toContainText('This ticket was refunded: its code no longer gets anyone in.');
+  await expect(gone.locator('.code')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(page.getByRole('article', { name: 'Saltwater Sessions General Admission' })).toHaveCount(2);
+
+  await page.getByRole('tab', { name: 'Sell and Transfer' }).click();
+  const movable = page.getByRole('article', { name: 'Saltwater Sessions General Admission' });
+  await expect(movable).toHaveCount(1);
+  await expect(movable).toContainText(`Code ${kept!.code}`);
+  await expect(page.getByText(refunded!.code)).toHaveCount(0);
+});
+
+test('warns the partner, without stopping them, when brand colours make the widget hard to read', async ({ page }) => {
+  const auth = { authorization: `Bearer ${await apiToken(page, 1)}` };
+  const before = (await (await page.request.get('/api/partners/1/widget', { headers: auth })).json()).data
+    .primary_brand_color as string;
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/widget-customization');
+  try {
+    await page.getByRole('button', { name: 'Edit the primary colour' }).click();
+    const picker = page.getByRole('dialog', { name: 'Primary brand colour' });
+    await picker.getByRole('textbox', { name: 'Hex colour' }).fill('#FFEB3B');
+    await expect(picker.getByRole('note')).toContainText(
+      'White button text on the primary colour (#FFFFFF on #FFEB3B): 1.2:1',
+    );
+    await picker.getByRole('button', { name: 'Save' }).click();
+    await confirmSaved(page);
+    const warning = page.getByRole('status').filter({ hasText: 'Some text in the widget may be hard to read' });
+    await expect(warning).toContainText('Links in the primary colour on white (#FFEB3B on #FFFFFF): 1.2:1');
+    await expect(page.getByLabel('Primary colour', { exact: true })).toHaveText('#FFEB3B');
+    await expectAccessible(page);
+  } finally {
+    await page.request.patch('/api/partners/1/widget', { headers: auth, data: { primary_brand_color: before } });
+  }
 });

@@ -21,7 +21,7 @@ function start(script: HTMLScriptElement) {
     .settings()
     .then((settings) => mountWidget(host, source, settings, source.justSignedIn ? 'existing' : 'buy'))
     .catch((err: Error) => {
-      host.textContent = `Tickets are unavailable: ${err.message}`;
+      host.textContent = `Tickets are unavailable. ${err.message}`;
     });
 }
 

@@ -3,7 +3,7 @@ import { alertBox, field, formValues, h, show, type Child } from './dom.ts';
 import { formatWhen } from './format.ts';
 import type { WidgetSource } from './source.ts';
 
-type Ctx = { source: WidgetSource; panel: HTMLElement; rerender: () => void };
+export type Ctx = { source: WidgetSource; panel: HTMLElement; rerender: () => void };
 
 const statusText: Record<HolderTicket['status'], string> = {
   valid: 'Valid',
@@ -39,10 +39,14 @@ function signInPrompt(ctx: Ctx) {
   show(ctx.panel, form);
 }
 
-/** Loads the holder's tickets at this partner and draws them, or the sign-in prompt. */
-async function withTickets(ctx: Ctx, draw: (tickets: HolderTicket[]) => Child) {
+/**
+ * Loads the holder's tickets at this partner and draws them, or the sign-in prompt. `notice`, the
+ * outcome of what the holder just did, stays above the reloaded list and takes the focus, since the
+ * button that was pressed may be gone with its ticket.
+ */
+export async function withTickets(ctx: Ctx, draw: (tickets: HolderTicket[]) => Child, notice?: HTMLElement) {
   if (!ctx.source.signedIn()) return signInPrompt(ctx);
-  show(ctx.panel, h('p', { class: 'muted', role: 'status' }, 'Loading your tickets…'));
+  show(ctx.panel, notice, h('p', { class: 'muted', role: 'status' }, 'Loading your tickets…'));
   try {
     const tickets = await ctx.source.tickets();
     const signOut = h(
@@ -50,17 +54,31 @@ async function withTickets(ctx: Ctx, draw: (tickets: HolderTicket[]) => Child) {
       { class: 'link', type: 'button', onclick: () => (ctx.source.signOut(), ctx.rerender()) },
       'Sign out',
     );
-    show(ctx.panel, draw(tickets), h('p', null, signOut));
+    show(ctx.panel, notice, draw(tickets), h('p', null, signOut));
   } catch (err) {
     if (!ctx.source.signedIn()) return signInPrompt(ctx);
-    show(ctx.panel, alertBox((err as Error).message));
+    show(ctx.panel, notice, alertBox((err as Error).message));
   }
+  notice?.focus();
 }
 
-const ticketHead = (t: HolderTicket) => [
+/** Refunded and cancelled tickets no longer get anyone in: they are shown apart, never offered to move. */
+const withdrawn = (t: HolderTicket) => t.status === 'refunded' || t.status === 'void';
+
+/** The card's name: the ticket, and its state when it no longer counts. */
+export const ticketLabel = (t: HolderTicket) =>
+  `${t.event_name} ${t.ticket_type}${withdrawn(t) ? `, ${statusText[t.status]}` : ''}`;
+
+export const ticketHead = (t: HolderTicket) => [
   h('h3', null, t.event_name),
   h('span', { class: 'muted' }, `${formatWhen(t.start_date, t.time_zone)} · ${t.venue}`),
-  h('span', null, `${t.ticket_type} `, h('span', { class: 'badge' }, t.checked_in ? 'Used' : statusText[t.status])),
+  h(
+    'span',
+    null,
+    `${t.ticket_type} `,
+    h('span', { class: withdrawn(t) ? 'badge off' : 'badge' }, t.checked_in ? 'Used' : statusText[t.status]),
+  ),
+  h('span', null, 'Code ', h('span', { class: 'code' }, t.code)),
 ];
 
 export const existingTab = (ctx: Ctx) =>
@@ -73,85 +91,15 @@ export const existingTab = (ctx: Ctx) =>
           tickets.map((t) =>
             h(
               'article',
-              { class: 'card', 'aria-label': `${t.event_name} ${t.ticket_type}` },
+              { class: withdrawn(t) ? 'card off' : 'card', 'aria-label': ticketLabel(t) },
               ticketHead(t),
-              h('span', null, 'Code ', h('span', { class: 'code' }, t.code)),
+              withdrawn(t) &&
+                h(
+                  'p',
+                  { class: 'muted' },
+                  `This ticket was ${t.status === 'refunded' ? 'refunded' : 'cancelled'}: its code no longer gets anyone in.`,
+                ),
             ),
           ),
         ),
   );
-
-/** The Sell and Transfer tab: only what each event allows. */
-export const sellTab = (ctx: Ctx) =>
-  withTickets(ctx, (tickets) => {
-    const movable = tickets.filter((t) => t.transferable || t.resellable || t.status === 'listed');
-    if (movable.length === 0) return h('p', null, 'None of your tickets can be sold or transferred here.');
-    return h(
-      'div',
-      { class: 'grid' },
-      movable.map((t) => movableCard(ctx, t)),
-    );
-  });
-
-function movableCard(ctx: Ctx, t: HolderTicket) {
-  const area = h('div', { 'aria-live': 'polite' });
-  const act = async (run: () => Promise<void>, done: string) => {
-    try {
-      await run();
-      show(area, h('p', { class: 'ok', role: 'status' }, done));
-      setTimeout(ctx.rerender, 1500);
-    } catch (err) {
-      show(area, alertBox((err as Error).message));
-    }
-  };
-  const transferForm = () => {
-    const form = h(
-      'form',
-      null,
-      field('Recipient email', h('input', { name: 'email', type: 'email', required: true })),
-      field('Recipient name', h('input', { name: 'name' })),
-      h('button', { class: 'btn', type: 'submit' }, 'Transfer ticket'),
-    );
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      const v = formValues(form);
-      void act(() => ctx.source.transfer(t.ID, v.email ?? '', v.name ?? ''), `Ticket transferred to ${v.email}.`);
-    });
-    show(area, form);
-  };
-  const sellForm = () => {
-    const form = h(
-      'form',
-      null,
-      field('Price (USD)', h('input', { name: 'price', type: 'number', min: 0, step: '0.01', required: true })),
-      h('button', { class: 'btn', type: 'submit' }, 'List for sale'),
-    );
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      void act(() => ctx.source.sell(t.ID, Number(formValues(form).price)), 'Your ticket is listed for sale.');
-    });
-    show(area, form);
-  };
-  return h(
-    'article',
-    { class: 'card', 'aria-label': `${t.event_name} ${t.ticket_type}` },
-    ticketHead(t),
-    h(
-      'div',
-      { class: 'row' },
-      t.transferable && h('button', { class: 'btn alt', type: 'button', onclick: transferForm }, 'Transfer'),
-      t.resellable && h('button', { class: 'btn alt', type: 'button', onclick: sellForm }, 'Sell'),
-      t.status === 'listed' &&
-        h(
-          'button',
-          {
-            class: 'btn alt',
-            type: 'button',
-            onclick: () => act(() => ctx.source.cancelSale(t.ID), 'Taken off sale.'),
-          },
-          'Take off sale',
-        ),
-    ),
-    area,
-  );
-}

@@ -2,12 +2,15 @@ import type { PublicWidget } from '@portal/contract';
 import { buyTab } from './buy.ts';
 import { h, show } from './dom.ts';
 import { loadFonts } from './fonts.ts';
-import { existingTab, sellTab } from './holder.ts';
+import { existingTab } from './holder.ts';
+import { sellTab } from './sell.ts';
 import type { WidgetSource } from './source.ts';
 import { baseCss, themeCss } from './styles.ts';
 
 export type { WidgetSource } from './source.ts';
 export { sampleSource } from './sample.ts';
+export { formatRatio, hardToRead, minTextContrast } from './contrast.ts';
+export { textPairs } from './styles.ts';
 
 const tabs = [
   { id: 'buy', label: 'Buy Tickets' },

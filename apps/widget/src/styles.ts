@@ -1,4 +1,5 @@
 import type { PublicWidget } from '@portal/contract';
+import type { ColourPair } from './contrast.ts';
 
 type Theme = Pick<
   PublicWidget,
@@ -15,13 +16,36 @@ export const ownFamily = (family: string) => `ppw ${family}`;
 
 const stack = (family: string) => (family ? `"${ownFamily(family)}", ` : '') + 'system-ui, sans-serif';
 
-/** The partner's colours and fonts as custom properties of the widget's root; unset values keep ours. */
+/** The colours the widget draws with: the partner's, and ours where they left one unset. */
+export function palette(t: Omit<Theme, 'title_brand_font' | 'text_brand_font'>) {
+  return {
+    primary: t.primary_brand_color || '#1B4965',
+    secondary: t.secondary_brand_color || '#E8EEF2',
+    title: t.title_brand_color || t.text_brand_color || '#111827',
+    text: t.text_brand_color || '#1F2937',
+  };
+}
+
+/** The partner's colours and fonts as custom properties of the widget's root. */
 export function themeCss(t: Theme) {
-  return `:host{--primary:${t.primary_brand_color || '#1B4965'};--secondary:${t.secondary_brand_color || '#E8EEF2'};--title:${
-    t.title_brand_color || t.text_brand_color || '#111827'
-  };--text:${t.text_brand_color || '#1F2937'};--title-font:${stack(t.title_brand_font)};--text-font:${stack(
-    t.text_brand_font,
-  )}}`;
+  const c = palette(t);
+  return `:host{--primary:${c.primary};--secondary:${c.secondary};--title:${c.title};--text:${c.text};--title-font:${stack(
+    t.title_brand_font,
+  )};--text-font:${stack(t.text_brand_font)}}`;
+}
+
+const paper = '#FFFFFF';
+
+/** Where text in a partner's colours meets a background in baseCss below; keep the two in step. */
+export function textPairs(t: Parameters<typeof palette>[0]): ColourPair[] {
+  const c = palette(t);
+  return [
+    { what: 'Body text on white', text: c.text, background: paper },
+    { what: 'Titles on white', text: c.title, background: paper },
+    { what: 'White button text on the primary colour', text: paper, background: c.primary },
+    { what: 'Links in the primary colour on white', text: c.primary, background: paper },
+    { what: 'Text on the secondary colour (badges, messages, second buttons)', text: c.text, background: c.secondary },
+  ];
 }
 
 // `all: initial` on the host cuts every inherited style of the page; nothing here reaches the page.
@@ -55,6 +79,9 @@ input[type=number]{width:90px}
 .error{color:#b42318;font-weight:600}
 .ok{background:var(--secondary);border-radius:8px;padding:10px}
 .badge{display:inline-block;font-size:12px;font-weight:700;padding:2px 8px;border-radius:99px;background:var(--secondary);color:var(--text)}
-.code{font-family:ui-monospace,monospace;font-weight:700;letter-spacing:1px}
+.code{font-family:ui-monospace,monospace;font-weight:700;letter-spacing:1px;overflow-wrap:anywhere}
+.card.off{background:#f4f5f7;border-style:dashed}
+.off .code{text-decoration:line-through}
+.badge.off{background:#fde8e7;color:#8a1c13}
 @container (max-width:420px){.w{padding:10px}.grid{grid-template-columns:1fr}}
 `;

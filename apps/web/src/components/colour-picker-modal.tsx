@@ -1,5 +1,5 @@
 import { Button, ColorPicker, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -9,10 +9,12 @@ type Props = {
   onCancel: () => void;
   onSave: (hex: string) => void;
   saving?: boolean;
+  /** Advice on a valid colour as it is picked (it never stops the save). */
+  hint?: (hex: string) => ReactNode;
 };
 
 /** The hex colour picker with Cancel and Save; mounted only while open, so it starts from `initial`. */
-export function ColourPickerModal({ title, initial, onCancel, onSave, saving }: Props) {
+export function ColourPickerModal({ title, initial, onCancel, onSave, saving, hint }: Props) {
   const [value, setValue] = useState(HEX.test(initial) ? initial.toUpperCase() : '#1B4965');
   const valid = HEX.test(value);
   return (
@@ -33,6 +35,7 @@ export function ColourPickerModal({ title, initial, onCancel, onSave, saving }: 
             <span style={{ width: 16, height: 16, borderRadius: 4, background: valid ? value : 'transparent' }} />
           }
         />
+        {valid && hint?.(value)}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -9,7 +9,7 @@ import { assertPartnerExists } from '../partners/known.ts';
 export const onSaleCondition = (now: Date) =>
   sql`coalesce(${ticketTypes.sellingTime}, ${events.sellingTime}, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz`;
 
-/** The partner's events on the widget, with their days or slots and the ticket types on sale now. */
+/** The partner's events on the widget, soonest first, with their days or slots and the ticket types on sale now. */
 export async function publicEvents(db: Db, partnerId: number, now = new Date()): Promise<PublicEvent[]> {
   const rows = await db
     .select()
@@ -30,34 +30,38 @@ export async function publicEvents(db: Db, partnerId: number, now = new Date()):
       .where(and(inArray(ticketTypes.eventId, ids), eq(ticketTypes.status, true), onSaleCondition(now)))
       .orderBy(asc(ticketTypes.id)),
   ]);
-  return rows
-    .map((e) => ({
-      ID: e.id,
-      name: e.name,
-      venue: e.venue,
-      description: e.description,
-      image: e.image,
-      time_zone: e.timeZone,
-      time_slots: e.timeSlots,
-      transfering_allowed: e.transferingAllowed,
-      selling_allowed: e.sellingAllowed,
-      days: days
-        .filter((d) => d.eventId === e.id && d.endDate > now)
-        .map((d) => ({
-          ID: d.id,
-          start_date: d.startDate.toISOString(),
-          end_date: d.endDate.toISOString(),
-          left: d.quantity > 0 ? d.quantity - d.sold : null,
-        })),
-      ticket_types: types
-        .filter(({ type }) => type.eventId === e.id)
-        .map(({ type }) => ({
-          ID: type.id,
-          name: type.name,
-          description: type.description,
-          price: toDollars(type.initialPriceCents),
-          left: type.amount - type.sold - type.holdsAmount,
-        })),
-    }))
-    .filter((e) => e.days.length > 0 && e.ticket_types.length > 0);
+  return (
+    rows
+      .map((e) => ({
+        ID: e.id,
+        name: e.name,
+        venue: e.venue,
+        description: e.description,
+        image: e.image,
+        time_zone: e.timeZone,
+        time_slots: e.timeSlots,
+        transfering_allowed: e.transferingAllowed,
+        selling_allowed: e.sellingAllowed,
+        days: days
+          .filter((d) => d.eventId === e.id && d.endDate > now)
+          .map((d) => ({
+            ID: d.id,
+            start_date: d.startDate.toISOString(),
+            end_date: d.endDate.toISOString(),
+            left: d.quantity > 0 ? d.quantity - d.sold : null,
+          })),
+        ticket_types: types
+          .filter(({ type }) => type.eventId === e.id)
+          .map(({ type }) => ({
+            ID: type.id,
+            name: type.name,
+            description: type.description,
+            price: toDollars(type.initialPriceCents),
+            left: type.amount - type.sold - type.holdsAmount,
+          })),
+      }))
+      .filter((e) => e.days.length > 0 && e.ticket_types.length > 0)
+      // Soonest first, by each event's next date: what a visitor looks for, whatever order they were made in.
+      .sort((a, b) => a.days[0]!.start_date.localeCompare(b.days[0]!.start_date) || a.ID - b.ID)
+  );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { idParamSchema } from '@portal/contract';
 import { forbidden } from '../../lib/http-error.ts';
-import { originAllowed } from './public.ts';
+import type { Db } from '../../db/client.ts';
+import { originAllowed, partnerSiteOrigin } from './public.ts';
 
 /** The calls a widget on a partner's page makes across origins. */
 const widgetPath = /^\/api\/(public|holder)\//;
@@ -15,6 +17,14 @@ function sameSite(request: FastifyRequest, origin: string) {
   }
 }
 
+/** Why a page may not use the widget, in words for its visitor (often the partner, trying it out). */
+async function refusal(db: Db, partnerId: number | undefined) {
+  const site = partnerId === undefined ? null : await partnerSiteOrigin(db, partnerId);
+  return site
+    ? `This ticket shop only works on ${site}: the website address does not match.`
+    : 'This ticket shop does not work on this website: the website address does not match.';
+}
+
 /**
  * CORS for the widget: a page may call the fan-side API only from the website address its partner saved
  * (a partner's own calls, when the path names one; any partner's site for checkout and holder calls).
@@ -25,10 +35,19 @@ export const widgetCorsPlugin = fp(async (app: FastifyInstance) => {
     const origin = request.headers.origin;
     const path = request.url.split('?')[0] ?? '';
     if (!origin || !widgetPath.test(path) || sameSite(request, origin)) return;
-    const partnerId = partnerPath.exec(path)?.[1];
-    const allowed = await originAllowed(app.database.db, origin, partnerId ? Number(partnerId) : undefined);
-    if (!allowed) throw forbidden('This website may not use the ticket widget.');
-    reply.header('access-control-allow-origin', origin).header('vary', 'origin');
+    const matched = partnerPath.exec(path)?.[1];
+    const named = matched === undefined ? undefined : idParamSchema.safeParse(matched);
+    const partnerId = named?.success ? named.data : undefined;
+    // A path naming no possible partner (id 0, or past the id range) is no partner's: refused.
+    const allowed = named?.success !== false && (await originAllowed(app.database.db, origin, partnerId));
+    reply.header('vary', 'origin');
+    if (!allowed) {
+      // The refusal itself is readable by the page (a preflight's is not: nothing may follow it), so the
+      // widget can say why rather than "could not reach"; it carries only where the partner's widget works.
+      if (request.method !== 'OPTIONS') reply.header('access-control-allow-origin', origin);
+      throw forbidden(await refusal(app.database.db, partnerId));
+    }
+    reply.header('access-control-allow-origin', origin);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       return reply
         .header('access-control-allow-methods', 'GET, POST, DELETE')

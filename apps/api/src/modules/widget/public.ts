@@ -57,6 +57,12 @@ export async function originAllowed(db: Db, origin: string, partnerId?: number):
   return Boolean(row);
 }
 
+/** The origin of the partner's saved website address: where their widget works; null when none is saved. */
+export async function partnerSiteOrigin(db: Db, partnerId: number): Promise<string | null> {
+  const { websiteUrl } = await widgetRow(db, partnerId);
+  return websiteUrl ? new URL(websiteUrl).origin : null;
+}
+
 /** The holder's ticket ids at this partner's events: the widget shows only those. */
 export async function partnerTicketIds(db: Db, partnerId: number, ownerId: number): Promise<Set<number>> {
   const rows = await db

@@ -1,7 +1,16 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { addMember, bearer, createEvent, createPartnerWithAdmin, createUser, signIn } from '../../../test/seeders.ts';
+import {
+  addMember,
+  bearer,
+  createEvent,
+  createEventOnSale,
+  createPartnerWithAdmin,
+  createUser,
+  holderSession,
+  signIn,
+} from '../../../test/seeders.ts';
 import { events, outbox, widgetSettings } from '../../db/schema/index.ts';
 
 const SITE = 'http://shop.example.test:8080';
@@ -149,15 +158,41 @@ describe('the ticket widget', () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.headers['access-control-allow-origin']).toBe(SITE);
 
-    for (const [origin, path] of [
-      ['http://evil.example.test', `/api/public/partners/${partnerId}/events`],
-      [SITE, `/api/public/partners/${otherPartnerId}/events`],
-      ['http://shop.example.test:8081', '/api/public/checkout'],
+    // Refused, and told why in words the widget shows the visitor: the page may read the refusal and nothing else.
+    for (const [origin, path, message] of [
+      [
+        'http://evil.example.test',
+        `/api/public/partners/${partnerId}/events`,
+        `This ticket shop only works on ${SITE}: the website address does not match.`,
+      ],
+      [
+        SITE,
+        `/api/public/partners/${otherPartnerId}/widget`,
+        'This ticket shop does not work on this website: the website address does not match.',
+      ],
+      [
+        SITE,
+        '/api/public/partners/99999999999/events',
+        'This ticket shop does not work on this website: the website address does not match.',
+      ],
+      [
+        'http://shop.example.test:8081',
+        '/api/public/checkout',
+        'This ticket shop does not work on this website: the website address does not match.',
+      ],
     ] as const) {
       const res = await call('GET', path, undefined, { origin });
       expect(res.statusCode).toBe(403);
-      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.json().error.message).toBe(message);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
     }
+    const refusedPreflight = await call('OPTIONS', `/api/holder/partners/${partnerId}/tickets`, undefined, {
+      origin: 'http://evil.example.test',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization',
+    });
+    expect(refusedPreflight.statusCode).toBe(403);
+    expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
     const frame = await call('GET', `/widget/frame?partner=${partnerId}`);
     expect(frame.headers['content-security-policy']).toMatch(new RegExp(`; frame-ancestors 'self' ${SITE}$`));
     const unknown = await call('GET', '/widget/frame?partner=999999');
@@ -255,5 +290,53 @@ describe('the ticket widget', () => {
     expect(
       (await call('GET', `/api/holder/partners/${partnerId}/tickets`, undefined, bearer(token))).json().data,
     ).toEqual([]);
+  });
+  it('lists the events on the widget soonest first, whatever order they were made in', async () => {
+    const later = await createEventOnSale(t.db, partnerId, [{ name: 'GA', priceCents: 1000, amount: 5 }], {
+      start: '2027-09-01T19:00:00Z',
+    });
+    const sooner = await createEventOnSale(t.db, partnerId, [{ name: 'GA', priceCents: 1000, amount: 5 }], {
+      start: '2027-07-01T19:00:00Z',
+    });
+    const listed = (await call('GET', `/api/public/partners/${partnerId}/events`)).json().data as {
+      ID: number;
+      days: { start_date: string }[];
+    }[];
+    const ours = listed.filter((e) => [later.event.id, sooner.event.id].includes(e.ID));
+    expect(ours.map((e) => e.ID)).toEqual([sooner.event.id, later.event.id]);
+    const starts = listed.map((e) => e.days[0]!.start_date);
+    expect(starts).toEqual([...starts].sort());
+  });
+
+  it('shows a refunded ticket to its holder as refunded, offered neither for transfer nor for sale', async () => {
+    const { event, days, types } = await createEventOnSale(t.db, partnerId, [
+      { name: 'GA', priceCents: 2000, amount: 10 },
+    ]);
+    const bought = await call('POST', '/api/public/checkout', {
+      partner_id: partnerId,
+      event_id: event.id,
+      event_day_id: days[0]!.id,
+      items: [{ ticket_type_id: types[0]!.id, quantity: 2 }],
+      buyer: { email: 'rita@fans.test', full_name: 'Rita' },
+      payment_method: '4242424242424242',
+    });
+    const [refunded, kept] = (bought.json().data.tickets as { ID: number }[]).map((x) => x.ID);
+    const refund = await call('POST', '/api/financial/refund', { ticket_ids: [refunded], amount: 20 }, bearer(admin));
+    expect(refund.statusCode).toBe(200);
+
+    const rita = await holderSession(t.app, t.db, 'rita@fans.test');
+    const mine = (await call('GET', `/api/holder/partners/${partnerId}/tickets`, undefined, bearer(rita))).json().data;
+    expect(mine).toEqual([
+      expect.objectContaining({ ID: refunded, status: 'refunded', transferable: false, resellable: false }),
+      expect.objectContaining({ ID: kept, status: 'valid', transferable: true, resellable: true }),
+    ]);
+    const moved = await call(
+      'POST',
+      `/api/holder/partners/${partnerId}/tickets/${refunded}/transfer`,
+      { email: 'sam@fans.test' },
+      bearer(rita),
+    );
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.message).toBe('This ticket was refunded or cancelled.');
   });
 });

@@ -3,6 +3,7 @@ import type { WidgetSettings, WidgetUpdate } from '@portal/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ColourPickerModal } from '../../../components/colour-picker-modal.tsx';
+import { ContrastWarning } from './contrast-warning.tsx';
 
 const slots = [
   { key: 'primary_brand_color', label: 'Primary' },
@@ -12,7 +13,10 @@ type Slot = (typeof slots)[number];
 
 type Props = { settings: WidgetSettings; save: (patch: WidgetUpdate, done?: () => void) => void; saving: boolean };
 
-/** Primary and secondary brand colours: each added, edited or deleted through the hex picker. */
+/**
+ * Primary and secondary brand colours: each added, edited or deleted through the hex picker, with a
+ * warning, as the colour is picked and after, when the widget's text would be hard to read on them.
+ */
 export function BrandColours({ settings, save, saving }: Props) {
   const [editing, setEditing] = useState<Slot | null>(null);
   return (
@@ -52,6 +56,7 @@ export function BrandColours({ settings, save, saving }: Props) {
           );
         })}
       </Group>
+      <ContrastWarning colours={settings} />
       {editing && (
         <ColourPickerModal
           title={`${editing.label} brand colour`}
@@ -59,6 +64,7 @@ export function BrandColours({ settings, save, saving }: Props) {
           saving={saving}
           onCancel={() => setEditing(null)}
           onSave={(hex) => save({ [editing.key]: hex }, () => setEditing(null))}
+          hint={(hex) => <ContrastWarning colours={{ ...settings, [editing.key]: hex }} quiet />}
         />
       )}
     </Stack>

@@ -1,0 +1,119 @@
+import type { HolderTicket, PublicWidget } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountWidget, sampleSource, type WidgetSource } from './mount.ts';
+
+const look: PublicWidget = {
+  partner_name: 'Harbour Lights Live',
+  primary_brand_color: '',
+  secondary_brand_color: '',
+  title_brand_color: '',
+  text_brand_color: '',
+  title_brand_font: '',
+  text_brand_font: '',
+  font_stylesheets: [],
+  font_faces: [],
+  payments: { provider: 'test' },
+};
+
+const ticket = (over: Partial<HolderTicket>): HolderTicket => ({
+  ID: 1,
+  code: 'ABC123',
+  status: 'valid',
+  event_id: 7,
+  event_name: 'Saltwater Sessions',
+  venue: 'The Pier',
+  start_date: '2027-12-16T04:00:00Z',
+  time_zone: 'America/Los_Angeles',
+  ticket_type: 'General Admission',
+  checked_in: false,
+  transferable: true,
+  resellable: true,
+  ...over,
+});
+
+/** A fan holding one valid ticket and one refunded; a transfer gives the valid one away. */
+function holderSource() {
+  let held = [
+    ticket({}),
+    ticket({ ID: 2, code: 'REF999', status: 'refunded', transferable: false, resellable: false }),
+  ];
+  const transfer = vi.fn(async (id: number) => {
+    held = held.filter((t) => t.ID !== id);
+  });
+  const source: WidgetSource = { ...sampleSource(), tickets: async () => held, transfer };
+  return { source, transfer };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function mount(source: WidgetSource, tab: 'sell' | 'existing') {
+  const host = document.body.appendChild(document.createElement('div'));
+  mountWidget(host, source, look, tab);
+  return host.shadowRoot!;
+}
+const cards = (root: ShadowRoot) => [...root.querySelectorAll('article')];
+
+describe("the holder's tabs", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('marks a refunded ticket as refunded in Existing Tickets, its code struck and said to be void', async () => {
+    const root = mount(holderSource().source, 'existing');
+    await settle();
+    const [valid, refunded] = cards(root);
+    expect(valid!.getAttribute('aria-label')).toBe('Saltwater Sessions General Admission');
+    expect(valid!.className).toBe('card');
+    expect(refunded!.getAttribute('aria-label')).toBe('Saltwater Sessions General Admission, Refunded');
+    expect(refunded!.className).toBe('card off');
+    expect(refunded!.querySelector('.badge.off')!.textContent).toBe('Refunded');
+    expect(refunded!.textContent).toContain('Code REF999');
+    expect(refunded!.textContent).toContain('This ticket was refunded: its code no longer gets anyone in.');
+    expect(refunded!.querySelector('button')).toBeNull();
+  });
+
+  it('shows each ticket code in Sell and Transfer, and never offers a refunded ticket there', async () => {
+    const root = mount(holderSource().source, 'sell');
+    await settle();
+    expect(cards(root).map((c) => c.getAttribute('aria-label'))).toEqual(['Saltwater Sessions General Admission']);
+    expect(cards(root)[0]!.querySelector('.code')!.textContent).toBe('ABC123');
+    expect(root.textContent).not.toContain('REF999');
+  });
+
+  it('confirms a transfer with the ticket, its event and the recipient, above the reloaded list', async () => {
+    const { source, transfer } = holderSource();
+    const root = mount(source, 'sell');
+    await settle();
+    const card = cards(root)[0]!;
+    [...card.querySelectorAll('button')].find((b) => b.textContent === 'Transfer')!.click();
+    card.querySelector<HTMLInputElement>('input[name=email]')!.value = ' jane@example.com ';
+    card.querySelector<HTMLInputElement>('input[name=name]')!.value = 'Jane Doe';
+    const submit = card.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    card.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(submit.disabled).toBe(true);
+    await settle();
+    await settle();
+
+    expect(transfer).toHaveBeenCalledOnce();
+    expect(transfer).toHaveBeenCalledWith(1, 'jane@example.com', 'Jane Doe');
+    const notice = root.querySelector('[role=status]')!;
+    expect(notice.textContent).toContain(
+      'Ticket ABC123 (General Admission, Saltwater Sessions) transferred to Jane Doe (jane@example.com).',
+    );
+    expect(notice.textContent).toContain('The code ABC123 no longer works');
+    expect(root.activeElement).toBe(notice);
+    expect(cards(root)).toHaveLength(0);
+    expect(root.textContent).toContain('None of your tickets can be sold or transferred here.');
+  });
+
+  it('keeps the form and says why when a transfer is refused', async () => {
+    const { source } = holderSource();
+    const root = mount({ ...source, transfer: () => Promise.reject(new Error('Transfers are not allowed.')) }, 'sell');
+    await settle();
+    const card = cards(root)[0]!;
+    [...card.querySelectorAll('button')].find((b) => b.textContent === 'Transfer')!.click();
+    card.querySelector<HTMLInputElement>('input[name=email]')!.value = 'jane@example.com';
+    card.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle();
+    expect(card.querySelector('[role=alert]')!.textContent).toBe('Transfers are not allowed.');
+    expect(card.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled).toBe(false);
+  });
+});
