@@ -151,8 +151,30 @@ test('a duplicate code name shows the spec message under the name', async ({ pag
   await expect(
     page.getByRole('region', { name: 'Promo Code Information' }).getByText('Promocode name already used'),
   ).toBeVisible();
+  // What was typed is not saved: Cancel asks before it is dropped.
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/promo-code$/);
+});
+
+test('Enter continues a step, and leaving with unsaved changes asks first', async ({ page }) => {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/promo-code');
+  await page.getByRole('button', { name: '+ Add Promo Code' }).click();
+  await fillStepOne(page, `ENTER${Date.now() % 100000}`, 'Flat ($)', '5');
+  await page.getByRole('textbox', { name: 'Code name' }).press('Enter');
+  const days = page.getByRole('region', { name: 'Set Active days' });
+  await expect(days).toBeVisible();
+
+  // Saved by Continue: nothing to lose yet, so the way out is open.
+  await days.getByRole('textbox', { name: 'Ends year' }).fill('2031');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Events' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(days).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Events' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/event-list$/);
 });
 
 test.describe('with many events', () => {

@@ -79,6 +79,36 @@ describe('API conventions', () => {
     expect(error.message).toBe('Enter a number.');
   });
 
+  it('says what is wrong in words, never a field key or a schema term', async () => {
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(partnerToken), payload });
+    const cases: [Awaited<ReturnType<typeof post>>, string][] = [
+      [
+        await post('/api/members', { full_name: 'x'.repeat(201), email: 'a@b.test', roles: [1], partner_id: 1 }),
+        'A name has at most 200 characters.',
+      ],
+      [await post('/api/fan_notes', { partner_id: 1, user_id: 1, note: '   ' }), 'Write a note first.'],
+      [
+        await post('/api/public/checkout', {
+          partner_id: 1,
+          event_id: 1,
+          event_day_id: 1,
+          items: [{ ticket_type_id: 1, quantity: 25 }],
+          buyer: { email: 'a@b.test', full_name: 'A' },
+          payment_method: '4242',
+        }),
+        'You can buy at most 20 tickets of a type at once.',
+      ],
+      [await post('/api/login/partner', { partner_id: 1.5 }), 'Enter a whole number.'],
+    ];
+    for (const [res, message] of cases) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error.message).toBe(message);
+    }
+    const schemaTerms = /invalid input|expected|received|too big|too small|nan\b|^[\w.]+: /i;
+    for (const [res] of cases) expect(res.json().error.message).not.toMatch(schemaTerms);
+  });
+
   it('answers a wrong query type with 422', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/events?partner_id=abc', headers: bearer(partnerToken) });
     expect(res.statusCode).toBe(422);

@@ -11,7 +11,7 @@ import {
   holderSession,
   signIn,
 } from '../../../test/seeders.ts';
-import { chainLedger, orders, refunds, tickets, ticketTypes, users } from '../../db/schema/index.ts';
+import { chainLedger, events, orders, refunds, tickets, ticketTypes, users } from '../../db/schema/index.ts';
 import { settleRefund } from './settle.ts';
 import { splitRefund } from './split.ts';
 
@@ -50,6 +50,8 @@ describe('refunds', () => {
       { name: 'Balcony', priceCents: 1000, amount: 10 },
     ]);
     eventId = event.id;
+    // Before any sale: the orders and the fan's history show the refund's moment in the event's zone.
+    await t.db.update(events).set({ timeZone: 'Asia/Tokyo' }).where(eq(events.id, eventId));
     stalls = types[0]!.id;
     balcony = types[1]!.id;
     const sale = { partnerId, eventId, dayId: days[0]!.id };
@@ -94,6 +96,15 @@ describe('refunds', () => {
     expect(res.json().error.message).toBe('The refund per ticket cannot be more than the average price paid ($25.00).');
     expect(await t.db.select().from(refunds)).toHaveLength(0);
     expect((await ticketsOf(stalls)).every((x) => x.status === 'valid')).toBe(true);
+    expect(refundCalls).toHaveLength(0);
+  });
+
+  it('refuses more than 100 per ticket, the most the refund input allows, and changes nothing', async () => {
+    const [s] = await ticketsOf(stalls);
+    const res = await refund({ ticket_ids: [s!.id], amount: 100.01 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('The refund per ticket cannot be more than $100.');
+    expect(await t.db.select().from(refunds)).toHaveLength(0);
     expect(refundCalls).toHaveLength(0);
   });
 
@@ -164,6 +175,24 @@ describe('refunds', () => {
     expect(statuses.sort()).toEqual(['Balcony 1 completed', 'Stalls 1 completed', 'Stalls 2 refunded']);
     const list = (await get('/api/orders?search=rita')).json().data;
     expect(list.data.map((o: { status: string }) => o.status).sort()).toEqual(['completed', 'completed', 'refunded']);
+
+    // A refunded line says what went back ($40 for each of its two tickets) and when, with the event's zone.
+    const [made] = await t.db.select().from(refunds);
+    const refund = { amount: 80, date: made!.createdAt.toISOString() };
+    const purchases = history.TicketHistory.Purchases as { Status: string; Refund: unknown; TimeZone: string }[];
+    expect(purchases.map((p) => [p.Status, p.Refund, p.TimeZone])).toEqual(
+      expect.arrayContaining([
+        ['refunded', refund, 'Asia/Tokyo'],
+        ['completed', null, 'Asia/Tokyo'],
+      ]),
+    );
+    expect(purchases.filter((p) => p.Refund !== null)).toHaveLength(1);
+    const rows = list.data as { status: string; refund: unknown; time_zone: string }[];
+    expect(rows.map((o) => [o.status, o.refund, o.time_zone]).sort()).toEqual([
+      ['completed', null, 'Asia/Tokyo'],
+      ['completed', null, 'Asia/Tokyo'],
+      ['refunded', refund, 'Asia/Tokyo'],
+    ]);
   });
 
   it('answers the same refund for the same idempotency key', async () => {

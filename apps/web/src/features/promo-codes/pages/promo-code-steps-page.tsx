@@ -4,6 +4,7 @@ import { messages, type PromoCode } from '@portal/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLeaveGuard } from '../../../components/leave-guard.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { attachPromoCode, detachPromoCode } from '../../../api/promo-codes.ts';
 import { ApiRequestError } from '../../../lib/http.ts';
@@ -50,16 +51,24 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
   const [active, setActive] = useState(Math.min(3, Math.max(0, (nav?.active ?? 1) - 1)));
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string>();
+  // Each step is saved as a draft on Continue: only what changed since is lost by leaving.
+  const [unsaved, setUnsaved] = useState(false);
+  const guard = useLeaveGuard(unsaved, 'what you changed since the last save');
 
-  const update = (patch: Partial<PromoDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const update = (patch: Partial<PromoDraft>) => {
+    setUnsaved(true);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
   /** Every save changes what the grid shows, whether the wizard ends with Create or Cancel. */
   const remember = (saved: PromoCode) => {
     setPromo(saved);
+    setUnsaved(false);
     void queryClient.invalidateQueries({ queryKey: ['promocodes'] });
   };
   const done = () => {
     void queryClient.invalidateQueries({ queryKey: ['promocodes'] });
     void queryClient.invalidateQueries({ queryKey: ['event'] });
+    guard.release();
     void navigate(nav?.fromEvent && nav.eventId ? `/event-summary/${nav.eventId}` : '/promo-code');
   };
 
@@ -140,40 +149,47 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
           />
         ))}
       </Stepper>
-      <Paper withBorder p="lg" radius="md" component="section" aria-label={labels[active]}>
-        {active === 0 && <InformationStep draft={draft} update={update} nameError={nameError} />}
-        {active === 1 && <ActiveDaysStep draft={draft} update={update} />}
-        {active === 2 && <AttachStep draft={draft} update={update} partnerId={partnerId!} />}
-        {active === 3 && <SummaryStep draft={draft} partnerId={partnerId!} />}
-      </Paper>
-      <Group justify="space-between">
-        <Group>
-          <Button variant="default" onClick={() => void navigate('/promo-code')}>
-            Cancel
-          </Button>
-          <Button
-            variant="subtle"
-            loading={busy}
-            disabled={!canLeaveStepOne(draft)}
-            onClick={() =>
-              void (active === 2 ? saveAttachments() : save()).then(
-                (ok) => ok && notifications.show({ message: 'Draft saved' }),
-              )
-            }
-          >
-            Save draft
-          </Button>
-        </Group>
-        {active < 3 ? (
-          <Button onClick={() => void next()} loading={busy} disabled={active === 0 && !canLeaveStepOne(draft)}>
-            Continue
-          </Button>
-        ) : (
-          <Button onClick={() => void create()} loading={busy}>
-            Create
-          </Button>
-        )}
-      </Group>
+      {/* A form, so Enter in a field continues as the step's main button does. */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy || (active === 0 && !canLeaveStepOne(draft))) return;
+          void (active < 3 ? next() : create());
+        }}
+      >
+        <Stack>
+          <Paper withBorder p="lg" radius="md" component="section" aria-label={labels[active]}>
+            {active === 0 && <InformationStep draft={draft} update={update} nameError={nameError} />}
+            {active === 1 && <ActiveDaysStep draft={draft} update={update} />}
+            {active === 2 && <AttachStep draft={draft} update={update} partnerId={partnerId!} />}
+            {active === 3 && <SummaryStep draft={draft} partnerId={partnerId!} />}
+          </Paper>
+          <Group justify="space-between">
+            <Group>
+              <Button variant="default" onClick={() => void navigate('/promo-code')}>
+                Cancel
+              </Button>
+              <Button
+                variant="subtle"
+                loading={busy}
+                disabled={!canLeaveStepOne(draft)}
+                onClick={() =>
+                  void (active === 2 ? saveAttachments() : save()).then(
+                    (ok) => ok && notifications.show({ message: 'Draft saved' }),
+                  )
+                }
+              >
+                Save draft
+              </Button>
+            </Group>
+            <Button type="submit" loading={busy} disabled={active === 0 && !canLeaveStepOne(draft)}>
+              {active < 3 ? 'Continue' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {guard.modal}
     </Stack>
   );
 }
