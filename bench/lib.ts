@@ -34,6 +34,8 @@ export type LoadResult = {
   duration: number;
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
+  /** The answers of 409 alone: how long a refused buyer waited, in ms. */
+  refusals: { count: number; p50: number; p99: number };
 };
 
 /** Generates HTTP load with autocannon from a process of its own (load-worker.ts). */

@@ -5,14 +5,16 @@ import type { LoadOptions } from './lib.ts';
  * Runs in its own process (so the load does not share the server's event loop) and prints
  * autocannon's result. With bodies, POSTs JSON, taking them in turn, each with a unique number where
  * the template says {n} (and, with `keyed`, an Idempotency-Key of its own, as the widget sends one
- * per press of Pay); without, GETs the URL.
+ * per press of Pay); without, GETs the URL. Refusals (409) are also timed on their own.
  */
 const { url, connections, seconds, requests, body, bodies, keyed, headers } = JSON.parse(
   process.argv[2]!,
 ) as LoadOptions;
 const templates = bodies ?? (body ? [body] : []);
 let n = 0;
-const result = await autocannon({
+// Answers of 409 (a refusal: sold out, not enough left) timed apart, as a refused buyer waits for them.
+const refusals: number[] = [];
+const options: autocannon.Options = {
   url,
   connections,
   // A slow answer is still an answer: measured in the latency, not counted as an error.
@@ -36,5 +38,18 @@ const result = await autocannon({
         ],
       }
     : { method: 'GET', headers }),
+};
+const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const instance = autocannon(options, (err, done) => (err ? reject(err) : resolve(done)));
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    if (status === 409) refusals.push(responseTime);
+  });
 });
-process.stdout.write(JSON.stringify(result));
+refusals.sort((a, b) => a - b);
+const at = (share: number) => refusals[Math.min(refusals.length - 1, Math.floor(share * refusals.length))] ?? 0;
+process.stdout.write(
+  JSON.stringify({
+    ...result,
+    refusals: { count: refusals.length, p50: Math.round(at(0.5)), p99: Math.round(at(0.99)) },
+  }),
+);

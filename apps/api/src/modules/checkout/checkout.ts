@@ -64,11 +64,26 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
     if (earlier) return replay(earlier);
     throw err;
   }
+  try {
+    return await settle(deps, input, priced, { key, hash, signal: options.signal });
+  } finally {
+    priced.hold.release();
+  }
+}
+
+/** After the quote: the sale under its claim, or the answer a key already has. */
+async function settle(
+  deps: CheckoutDeps,
+  input: Input,
+  priced: Quote,
+  { key, hash, signal }: { key: string | undefined; hash: string; signal: AbortSignal | undefined },
+): Promise<CheckoutResult> {
+  const { db } = deps;
   // A key seen before: answered, taken over, still running or sent with another basket.
   const claim = !key ? null : (priced.claim ?? (await claimAttempt(db, input.partner_id, key, hash)));
   if (claim && 'answer' in claim) return replay(claim.answer);
   try {
-    return await sell(deps, input, priced, claim && key ? { ...claim, key } : null, options.signal);
+    return await sell(deps, input, priced, claim && key ? { ...claim, key } : null, signal);
   } catch (err) {
     if (!claim) throw err instanceof MoneyOutstanding ? err.failure : err;
     if (err instanceof Superseded) {
@@ -81,7 +96,7 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
       // The claim stays open: a retry after the takeover window reuses the same charge at the provider.
       throw err.failure;
     }
-    if (err instanceof HttpError && !options.signal?.aborted) {
+    if (err instanceof HttpError && !signal?.aborted) {
       const { statusCode: status, code, message, fields } = err;
       await answerAttempt(db, claim, { status, error: { code, message, ...(fields ? { fields } : {}) } });
     } else {
@@ -104,15 +119,14 @@ class MoneyOutstanding extends Error {
 async function sell(
   deps: CheckoutDeps,
   input: Input,
-  { event, day, lines, totalCents }: Quote,
+  { event, day, lines, totalCents, hold }: Quote,
   claim: (Claim & { key: string }) | null,
   signal: AbortSignal | undefined,
 ): Promise<CheckoutResult> {
   const { db } = deps;
   const key = claim ? providerKey(input.partner_id, claim.key) : randomUUID();
   // Others may have found the stock gone since this basket was priced: no charge to give back then.
-  if (lines.some((l) => deps.stock.lacks(`type:${l.type.id}`, l.item.quantity)))
-    throw conflict('Not enough tickets are left.');
+  if (deps.stock.lacks(hold.wants, hold)) throw conflict('Not enough tickets are left.');
   let paymentRef = 'free';
   if (totalCents > 0) {
     let charge;
@@ -134,6 +148,8 @@ async function sell(
   try {
     // The buyer gone before the write: nothing is sold, and their charge is given back below.
     if (signal?.aborted) throw abandoned();
+    // From the write on, a read of the stock may see this sale: the memo counts it as seen.
+    hold.release();
     const { buyer_id: _buyer, ...answer } = await retryContended(() =>
       recordBasket(
         db,

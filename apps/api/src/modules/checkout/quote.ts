@@ -6,7 +6,7 @@ import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { onSaleCondition } from './catalogue.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
 import { releaseAttempt, type Claim } from './attempts.ts';
-import type { StockMemo } from './stock-memo.ts';
+import type { StockMemo, Want } from './stock-memo.ts';
 
 type Input = z.output<typeof checkoutBodySchema>;
 
@@ -93,27 +93,31 @@ export async function quoteBasket(
   if (typeIds.length !== input.items.length)
     throw invalid('Each ticket type appears once.', { items: 'duplicate ticket type' });
   const wanted = input.items.reduce((sum, i) => sum + i.quantity, 0);
-  // In a rush, a buyer asking for more than was just seen left hears so without a query: on arrival,
-  // and again when their turn to look comes, by what the looks before theirs saw.
-  const refuseIfShort = () => {
-    if (
-      input.items.some((i) => memo.lacks(`type:${i.ticket_type_id}`, i.quantity)) ||
-      memo.lacks(`day:${input.event_day_id}`, wanted)
-    )
-      throw conflict('Not enough tickets are left.');
-  };
-  refuseIfShort();
-  const { event, day, types, promo, claim } = await memo.look(async () => {
-    refuseIfShort();
-    const found = await findBasket(db, input, typeIds, now, key);
-    // Told before the turn passes on, so the next in line is judged by this look too.
-    for (const t of found.types) memo.saw(`type:${t.id}`, t.available);
-    if (found.day && found.day.quantity > 0) memo.saw(`day:${found.day.id}`, found.day.quantity - found.day.sold);
-    return found;
+  const wants: Want[] = [
+    ...input.items.map((i): Want => [`type:${i.ticket_type_id}`, i.quantity]),
+    [`day:${input.event_day_id}`, wanted],
+  ];
+  // In a rush, a buyer asking for more than is left, less what buyers here are paying for, hears so
+  // without a query: on arrival, while in line, and when their turn to look comes.
+  const short = () => conflict('Not enough tickets are left.');
+  if (memo.lacks(wants)) throw short();
+  const found = await memo.look(wants, async () => {
+    if (memo.lacks(wants)) return undefined;
+    const basket = await findBasket(db, input, typeIds, now, key);
+    // Told before the turn passes on, so the buyers in line are judged by this look too.
+    for (const t of basket.types) memo.saw(`type:${t.id}`, t.available);
+    if (basket.day && basket.day.quantity > 0) memo.saw(`day:${basket.day.id}`, basket.day.quantity - basket.day.sold);
+    // Held within the turn, so no two buyers here are promised the same last tickets; held until the
+    // sale is written, so the buyers behind are judged by what is left after this one.
+    return { basket, hold: memo.lacks(wants) ? null : memo.hold(wants) };
   });
+  if (!found) throw short();
+  const { event, day, types, promo, claim } = found.basket;
   try {
-    return { ...priceFound(input, now, typeIds, wanted, { event, day, types, promo }), claim };
+    if (!found.hold) throw short();
+    return { ...priceFound(input, now, typeIds, wanted, { event, day, types, promo }), claim, hold: found.hold };
   } catch (err) {
+    found.hold?.release();
     // Refused before any charge: the key is free again, as if this attempt had never claimed it.
     if (claim) await releaseAttempt(db, claim);
     throw err;

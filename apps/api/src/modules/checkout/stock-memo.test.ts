@@ -1,25 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { createStockMemo } from './stock-memo.ts';
+import { createStockMemo, type Want } from './stock-memo.ts';
+
+const one = (key: string, quantity: number): Want[] => [[key, quantity]];
 
 describe('the stock memo', () => {
   it('refuses only what exceeds what was just seen left, and forgets after its moment', () => {
     let now = 0;
     const memo = createStockMemo(1000, () => now);
-    expect(memo.lacks('type:1', 1)).toBe(false);
+    expect(memo.lacks(one('type:1', 1))).toBe(false);
     memo.saw('type:1', 2);
-    expect(memo.lacks('type:1', 2)).toBe(false);
-    expect(memo.lacks('type:1', 3)).toBe(true);
+    expect(memo.lacks(one('type:1', 2))).toBe(false);
+    expect(memo.lacks(one('type:1', 3))).toBe(true);
     memo.saw('type:1', 0);
-    expect(memo.lacks('type:1', 1)).toBe(true);
+    expect(memo.lacks(one('type:1', 1))).toBe(true);
     now = 1001;
-    expect(memo.lacks('type:1', 1)).toBe(false);
+    expect(memo.lacks(one('type:1', 1))).toBe(false);
   });
 
-  it('keeps nothing while stock is plentiful', () => {
+  it('counts what other buyers here hold while they pay, never the buyer’s own, until the sale is written', () => {
     const memo = createStockMemo(1000, () => 0);
     memo.saw('type:2', 5);
-    memo.saw('type:2', 500);
-    expect(memo.lacks('type:2', 50)).toBe(false);
+    memo.saw('day:9', 4);
+    const first = memo.hold([
+      ['type:2', 3],
+      ['day:9', 3],
+    ]);
+    expect(memo.lacks(one('type:2', 2))).toBe(false);
+    expect(memo.lacks(one('type:2', 3))).toBe(true);
+    expect(memo.lacks(one('day:9', 2))).toBe(true);
+    expect(memo.lacks(first.wants, first)).toBe(false);
+
+    // Written (or given up): no longer held, and never counted twice, however often it is released.
+    first.release();
+    first.release();
+    expect(memo.lacks(one('type:2', 5))).toBe(false);
+    expect(memo.lacks(one('type:2', 6))).toBe(true);
+    // A hold no longer held is not the buyer's own any more: the buyer is judged like anyone else.
+    const second = memo.hold(one('type:2', 4));
+    const third = memo.hold(one('type:2', 2));
+    third.release();
+    expect(memo.lacks(third.wants, third)).toBe(true);
+    second.release();
   });
 
   it('lets at most its lookers look at once, in arrival order, and passes the turn on after a failure', async () => {
@@ -29,7 +50,7 @@ describe('the stock memo', () => {
     let running = 0;
     let most = 0;
     const looks = [1, 2, 3, 4, 5].map((n) =>
-      memo.look(async () => {
+      memo.look(one('type:3', 1), async () => {
         started.push(n);
         running += 1;
         most = Math.max(most, running);
@@ -51,19 +72,40 @@ describe('the stock memo', () => {
     expect(most).toBe(2);
   });
 
-  it('refuses a buyer queued behind a look that found the stock gone, without a look of their own', async () => {
+  it('refuses, as soon as a look sees the stock, everyone in line whom those ahead leave short', async () => {
+    const memo = createStockMemo(1000, () => 0, 1);
+    let release!: () => void;
+    const reads: number[] = [];
+    const buyer = (n: number, quantity: number) =>
+      memo.look(one('type:7', quantity), async () => {
+        reads.push(n);
+        if (n === 1) {
+          await new Promise<void>((done) => (release = done));
+          memo.saw('type:7', 4);
+        }
+        return n;
+      });
+    // The first looks; the others wait in line, in this order, for 2, 2, 1, 3 and 1 tickets.
+    const rush = [buyer(1, 1), buyer(2, 2), buyer(3, 2), buyer(4, 1), buyer(5, 3), buyer(6, 1)];
+    while (!release) await new Promise((r) => setImmediate(r));
+    release();
+    // Four left: 2 and 3 fit (2 + 2), 4 would not (one more), nor 5; 6 neither. Refused without a look.
+    expect(await Promise.all(rush)).toEqual([1, 2, 3, undefined, undefined, undefined]);
+    expect(reads).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a buyer whose turn comes after the stock was seen gone, without a look of their own', async () => {
     const memo = createStockMemo(1000, () => 0, 1);
     let reads = 0;
     const buyer = () =>
-      memo.look(async () => {
-        if (memo.lacks('type:7', 1)) throw new Error('Not enough tickets are left.');
+      memo.look(one('type:8', 1), async () => {
+        if (memo.lacks(one('type:8', 1))) return undefined;
         reads += 1;
-        memo.saw('type:7', 0);
+        memo.saw('type:8', 0);
+        return 'looked';
       });
     const rush = [buyer(), buyer(), buyer()];
-    await expect(rush[0]).resolves.toBeUndefined();
-    await expect(rush[1]).rejects.toThrow('Not enough tickets');
-    await expect(rush[2]).rejects.toThrow('Not enough tickets');
+    expect(await Promise.all(rush)).toEqual(['looked', undefined, undefined]);
     expect(reads).toBe(1);
   });
 });

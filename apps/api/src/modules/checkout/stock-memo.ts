@@ -1,52 +1,125 @@
+/** A stock counter (`type:ID`, `day:ID`) and how many of it a buyer wants. */
+export type Want = readonly [key: string, quantity: number];
+
 /**
- * What this process last saw left of a ticket type or a day, for a moment. In a rush for the last
- * tickets most buyers ask for more than is left: they hear "sold out" at once instead of queueing for
- * a connection behind the sales. Only ever errs towards refusing, and only for `ttlMs` after stock
- * comes back (a refund, a raised amount): a buyer refused then can press Pay again a second later.
+ * What a buyer past the look holds in this process while they pay. Once their sale is being written
+ * it is no longer held: a read may or may not see it from then on, and the memo must never count a
+ * sale twice (it would refuse buyers while tickets are left), so it counts it as seen.
+ */
+export type Hold = {
+  readonly wants: readonly Want[];
+  /** The sale is being written (or the buyer gave up): no longer held. Idempotent. */
+  release(): void;
+};
+
+/**
+ * What this process last saw left of each ticket type and day, for a moment, less what buyers in
+ * this process are still paying for. In a rush for the last tickets most buyers ask for more than
+ * is left: they hear "sold out" at once instead of queueing for a connection behind the sales. Only
+ * ever errs towards refusing, and only for `ttlMs` after stock comes back (a refund, a raised amount,
+ * a declined card): a buyer refused then can press Pay again a second later. The database's guarded
+ * write still decides every sale.
  */
 export type StockMemo = {
-  /** True when less than `wanted` was seen left within the last moment. */
-  lacks(key: string, wanted: number): boolean;
+  /** True when a want exceeds what was just seen left less what others here hold (`own` excepted). */
+  lacks(wants: readonly Want[], own?: Hold): boolean;
   /** Records what a read or a refused guard showed to be left (at most). */
   saw(key: string, left: number): void;
   /**
    * Runs a look at the stock when its turn comes: at most `lookers` at once, first come first served.
    * A rush arrives all at once, before any look has answered; queued here rather than in the
-   * connection pool, each buyer can still be refused by what the looks before theirs saw.
+   * connection pool, every buyer in line is judged after each look by what it saw and by what those
+   * ahead of them want, and those left short are refused there and then (`undefined`, no look).
    */
-  look<T>(read: () => Promise<T>): Promise<T>;
+  look<T>(wants: readonly Want[], read: () => Promise<T>): Promise<T | undefined>;
+  /** Holds what a priced basket wants until its sale ends. */
+  hold(wants: readonly Want[]): Hold;
 };
+
+type InLine = { wants: readonly Want[]; go: (turn: boolean) => void };
 
 export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 8): StockMemo {
   const seen = new Map<string, { left: number; at: number }>();
-  const waiting: (() => void)[] = [];
+  const held = new Map<string, number>();
+  let line: InLine[] = [];
   let looking = 0;
+
+  const seenLeft = (key: string) => {
+    const last = seen.get(key);
+    if (!last) return undefined;
+    if (now() - last.at <= ttlMs) return last;
+    seen.delete(key);
+    return undefined;
+  };
+  /**
+   * What is free to sell here, as far as this process knows; unbounded when it knows nothing. Never
+   * less than what is truly free: a read's count misses nothing that is held (held sales are not
+   * written yet), and what is written after the read only makes the truth smaller.
+   */
+  const free = (key: string, ownQuantity = 0) => {
+    const last = seenLeft(key);
+    return last ? last.left - ((held.get(key) ?? 0) - ownQuantity) : Infinity;
+  };
+  const holding = new WeakSet<Hold>();
+  const quantityOf = (hold: Hold | undefined, key: string) =>
+    hold && holding.has(hold) ? (hold.wants.find(([k]) => k === key)?.[1] ?? 0) : 0;
+
+  /** Refuses, in arrival order, everyone in line whom what is free and those ahead leave short. */
+  const sweep = () => {
+    if (line.length === 0) return;
+    const room = new Map<string, number>();
+    const roomFor = (key: string) => room.get(key) ?? free(key);
+    const kept: InLine[] = [];
+    for (const buyer of line) {
+      if (buyer.wants.some(([key, quantity]) => quantity > roomFor(key))) {
+        buyer.go(false);
+        continue;
+      }
+      for (const [key, quantity] of buyer.wants) room.set(key, roomFor(key) - quantity);
+      kept.push(buyer);
+    }
+    line = kept;
+  };
+
   return {
-    async look(read) {
-      if (looking >= lookers) await new Promise<void>((turn) => waiting.push(turn));
-      else looking += 1;
+    lacks(wants, own) {
+      return wants.some(([key, quantity]) => quantity > free(key, quantityOf(own, key)));
+    },
+    saw(key, left) {
+      seen.set(key, { left, at: now() });
+      // Kept only for their moment: a partner with thousands of types does not fill the map.
+      if (seen.size > 10_000) for (const k of seen.keys()) seenLeft(k);
+      sweep();
+    },
+    async look(wants, read) {
+      if (looking >= lookers) {
+        const turn = await new Promise<boolean>((go) => line.push({ wants, go }));
+        if (!turn) return undefined;
+      } else looking += 1;
       try {
         return await read();
       } finally {
         // The turn passes straight to the next in line, so the count of lookers stays the same.
-        const next = waiting.shift();
-        if (next) next();
+        const next = line.shift();
+        if (next) next.go(true);
         else looking -= 1;
       }
     },
-    lacks(key, wanted) {
-      const last = seen.get(key);
-      if (!last) return false;
-      if (now() - last.at > ttlMs) {
-        seen.delete(key);
-        return false;
-      }
-      return wanted > last.left;
-    },
-    saw(key, left) {
-      // Stock only matters to the memo while it is short: a long list of plentiful types is not kept.
-      if (left >= 100) seen.delete(key);
-      else seen.set(key, { left, at: now() });
+    hold(wants) {
+      for (const [key, quantity] of wants) held.set(key, (held.get(key) ?? 0) + quantity);
+      const hold: Hold = {
+        wants,
+        release() {
+          if (!holding.delete(hold)) return;
+          for (const [key, quantity] of wants) {
+            const left = (held.get(key) ?? 0) - quantity;
+            if (left > 0) held.set(key, left);
+            else held.delete(key);
+          }
+        },
+      };
+      holding.add(hold);
+      return hold;
     },
   };
 }
