@@ -28,8 +28,12 @@ for (const width of [731, 800, 880, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signInTo(page, 'Harbour Lights Live');
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
+    const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+    // The bar is measured before it is drawn: at the narrowest some items must be behind More, at
+    // full width none.
+    if (width === 731) await expect(more).toBeVisible();
+    if (width === 1280) await expect(more).toHaveCount(0);
     await expectWholeNavigation(page);
-    if (width === 1280) await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
   });
 }
 
@@ -86,9 +90,14 @@ test.describe('on a phone', () => {
   });
 });
 
-test('an address with a bad id shows a friendly not-found page, never a message about its parts', async ({ page }) => {
+test('an address with a bad or unknown id shows a friendly not-found page, never a message about its parts', async ({
+  page,
+}) => {
   await signInTo(page, 'Harbour Lights Live');
-  for (const address of ['/event-summary/abc', '/fan-history/0', '/event-analysis/NaN', '/fan-refund/1/x']) {
+  const bad = ['/event-summary/abc', '/fan-history/0', '/event-analysis/NaN', '/fan-refund/1/x'];
+  // Well formed, but naming nothing of this organization.
+  const unknown = ['/event-summary/999999', '/fan-history/999999', '/event-analysis/999999'];
+  for (const address of [...bad, ...unknown]) {
     await page.goto(address);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText(/invalid input|expected number|\bid:/i)).toHaveCount(0);
@@ -102,7 +111,8 @@ test('closing a modal gives focus back to the control that opened it', async ({ 
   await page.goto('/profile');
   const opener = page
     .getByRole('button', { name: 'Edit the default royalty' })
-    .or(page.getByRole('button', { name: 'Add Secondary' }));
+    .or(page.getByRole('button', { name: 'Add Secondary' }))
+    .first();
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add Default Royalties' });

@@ -220,7 +220,11 @@ test.describe('with many events', () => {
     await continueStep(page);
 
     const attach = page.getByRole('region', { name: 'Attach to Ticket Type' });
-    await attach.getByRole('searchbox', { name: 'Search events or ticket types' }).fill(name);
+    const search = attach.getByRole('searchbox', { name: 'Search events or ticket types' });
+    await search.fill(name);
+    // Enter in the search box searches; it does not continue the wizard.
+    await search.press('Enter');
+    await expect(attach).toBeVisible();
     const series = attach.getByRole('region', { name });
     await expect(series.getByText(/^4 dates · /)).toBeVisible();
     const all = series.getByRole('checkbox', { name: `Select all 4 dates of ${name}` });

@@ -44,22 +44,24 @@ function holderSource() {
   return { source, transfer };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
-
 function mount(source: WidgetSource, tab: 'sell' | 'existing') {
   const host = document.body.appendChild(document.createElement('div'));
   mountWidget(host, source, look, tab);
   return host.shadowRoot!;
 }
 const cards = (root: ShadowRoot) => [...root.querySelectorAll('article')];
+/** The cards once the tickets have arrived, as a person waits for them. */
+const shown = async (root: ShadowRoot) => {
+  await vi.waitFor(() => expect(cards(root).length).toBeGreaterThan(0));
+  return cards(root);
+};
 
 describe("the holder's tabs", () => {
   afterEach(() => document.body.replaceChildren());
 
   it('marks a refunded ticket as refunded in Existing Tickets, its code struck and said to be void', async () => {
     const root = mount(holderSource().source, 'existing');
-    await settle();
-    const [valid, refunded] = cards(root);
+    const [valid, refunded] = await shown(root);
     expect(valid!.getAttribute('aria-label')).toBe('Saltwater Sessions General Admission');
     expect(valid!.className).toBe('card');
     expect(refunded!.getAttribute('aria-label')).toBe('Saltwater Sessions General Admission, Refunded');
@@ -72,7 +74,7 @@ describe("the holder's tabs", () => {
 
   it('shows each ticket code in Sell and Transfer, and never offers a refunded ticket there', async () => {
     const root = mount(holderSource().source, 'sell');
-    await settle();
+    await shown(root);
     expect(cards(root).map((c) => c.getAttribute('aria-label'))).toEqual(['Saltwater Sessions General Admission']);
     expect(cards(root)[0]!.querySelector('.code')!.textContent).toBe('ABC123');
     expect(root.textContent).not.toContain('REF999');
@@ -81,16 +83,14 @@ describe("the holder's tabs", () => {
   it('confirms a transfer with the ticket, its event and the recipient, above the reloaded list', async () => {
     const { source, transfer } = holderSource();
     const root = mount(source, 'sell');
-    await settle();
-    const card = cards(root)[0]!;
+    const card = (await shown(root))[0]!;
     [...card.querySelectorAll('button')].find((b) => b.textContent === 'Transfer')!.click();
     card.querySelector<HTMLInputElement>('input[name=email]')!.value = ' jane@example.com ';
     card.querySelector<HTMLInputElement>('input[name=name]')!.value = 'Jane Doe';
     const submit = card.querySelector<HTMLButtonElement>('button[type=submit]')!;
     card.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
     expect(submit.disabled).toBe(true);
-    await settle();
-    await settle();
+    await vi.waitFor(() => expect(root.querySelector('[role=status]')).not.toBeNull());
 
     expect(transfer).toHaveBeenCalledOnce();
     expect(transfer).toHaveBeenCalledWith(1, 'jane@example.com', 'Jane Doe');
@@ -107,13 +107,11 @@ describe("the holder's tabs", () => {
   it('keeps the form and says why when a transfer is refused', async () => {
     const { source } = holderSource();
     const root = mount({ ...source, transfer: () => Promise.reject(new Error('Transfers are not allowed.')) }, 'sell');
-    await settle();
-    const card = cards(root)[0]!;
+    const card = (await shown(root))[0]!;
     [...card.querySelectorAll('button')].find((b) => b.textContent === 'Transfer')!.click();
     card.querySelector<HTMLInputElement>('input[name=email]')!.value = 'jane@example.com';
     card.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
-    await settle();
-    expect(card.querySelector('[role=alert]')!.textContent).toBe('Transfers are not allowed.');
+    await vi.waitFor(() => expect(card.querySelector('[role=alert]')?.textContent).toBe('Transfers are not allowed.'));
     expect(card.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled).toBe(false);
   });
 });

@@ -76,7 +76,7 @@ describe('API conventions', () => {
     expect(error.code).toBe('validation_failed');
     expect(error.fields).toHaveProperty('partner_id');
     // The key is for the form; the message is a sentence for a person, with no key or schema terms.
-    expect(error.message).toBe('Enter a number.');
+    expect(error.message).toBe('Partner ID must be a number.');
   });
 
   it('says what is wrong in words, never a field key or a schema term', async () => {
@@ -99,7 +99,7 @@ describe('API conventions', () => {
         }),
         'You can buy at most 20 tickets of a type at once.',
       ],
-      [await post('/api/login/partner', { partner_id: 1.5 }), 'Enter a whole number.'],
+      [await post('/api/login/partner', { partner_id: 1.5 }), 'Partner ID must be a whole number.'],
     ];
     for (const [res, message] of cases) {
       expect(res.statusCode, res.body).toBe(422);

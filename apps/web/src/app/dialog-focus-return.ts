@@ -11,9 +11,10 @@ export function useDialogFocusReturn() {
   useEffect(() => {
     let opener: HTMLElement | null = null;
     let wasOpen = modalOpen();
+    // Only while no modal is open: a modal's own lists and menus are drawn outside it, and focusing
+    // them must not take the opener's place.
     const noteFocus = (event: FocusEvent) => {
-      const target = event.target as HTMLElement;
-      if (!target.closest('[role="dialog"][aria-modal="true"]')) opener = target;
+      if (!modalOpen()) opener = event.target as HTMLElement;
     };
     const observer = new MutationObserver(() => {
       const open = modalOpen();

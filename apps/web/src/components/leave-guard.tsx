@@ -11,9 +11,15 @@ export function useLeaveGuard(when: boolean, what = 'what you entered') {
   const released = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && !released.current && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      !released.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // A session that ended goes to sign in: nothing here could be saved any more.
+      nextLocation.pathname !== '/login',
   );
   useEffect(() => {
+    // New unsaved work is guarded again, even after a release whose navigation did not happen.
+    released.current = false;
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => {
       if (!released.current) event.preventDefault();

@@ -42,6 +42,10 @@ function MoreItems({ items, pathname }: { items: readonly Item[]; pathname: stri
         setOpen(false);
         button.current?.focus();
       }}
+      // Tabbing past the last item closes the list, as clicking elsewhere does.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
     >
       <UnstyledButton
         ref={button}
@@ -51,7 +55,7 @@ function MoreItems({ items, pathname }: { items: readonly Item[]; pathname: stri
         aria-controls={listId}
         onClick={() => setOpen((was) => !was)}
       >
-        More ▾
+        More <span aria-hidden>▾</span>
       </UnstyledButton>
       <ul id={listId} className={classes.moreList} hidden={!open}>
         {items.map((item) => (
@@ -123,7 +127,9 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
             {item.label}
           </span>
         ))}
-        <span className={classes.navLink}>More ▾</span>
+        <span className={classes.navLink}>
+          More <span aria-hidden>▾</span>
+        </span>
       </div>
     </nav>
   );

@@ -1,4 +1,8 @@
-import { maxRefundPerTicket } from '@portal/contract';
+/**
+ * The refund input's own limit (spec: min 0, max 100). The API caps a refund at the average price
+ * paid, whatever it is; this is the screen's rule, so a dearer ticket is refunded in full from the API.
+ */
+const maxRefundPerTicket = 100;
 
 /** The average price of the chosen tickets, in dollars and whole cents. */
 export const averagePrice = (prices: number[]) =>

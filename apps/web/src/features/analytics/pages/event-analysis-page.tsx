@@ -1,3 +1,4 @@
+import { isNotFound, NotFound } from '../../../components/not-found.tsx';
 import { Accordion, Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatEventDate, formatMoney, formatTime } from '../../../lib/format.ts';
@@ -15,6 +16,7 @@ export function EventAnalysisPage() {
         <Loader aria-label="Loading analytics" />
       </Center>
     );
+  if (analytics.isError && isNotFound(analytics.error)) return <NotFound />;
   if (analytics.isError)
     return (
       <Stack>

@@ -41,7 +41,7 @@ export function EventCreationPage() {
   // Why the last save failed: the server's reason when it gave one, else empty.
   const [failed, setFailed] = useState<{ reason: string } | null>(null);
   const [touched, setTouched] = useState(false);
-  const guard = useLeaveGuard(touched, 'the event you are creating');
+  const guard = useLeaveGuard(touched, created ? 'the ticket types you are adding' : 'the event you are creating');
 
   const steps = stepsOf(state);
   const step = steps[active]!;

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { isNotFound, NotFound } from '../../../components/not-found.tsx';
 import { formatEventDate, formatTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useEvent } from '../api/get-event.ts';
@@ -21,6 +22,7 @@ export function EventSummaryPage() {
     );
   }
   if (event.isError) {
+    if (isNotFound(event.error)) return <NotFound />;
     return (
       <Stack>
         <Alert color="red">{event.error.message}</Alert>

@@ -1,3 +1,4 @@
+import { isNotFound, NotFound } from '../../../components/not-found.tsx';
 import { ActionIcon, Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -41,6 +42,7 @@ export function FanHistoryPage() {
   const info = fan.data?.PersonalInformation;
   const name = splitName(info?.full_name ?? '');
 
+  if (fan.isError && isNotFound(fan.error)) return <NotFound />;
   return (
     <Stack>
       <Group gap="xs" wrap="nowrap">

@@ -66,6 +66,10 @@ export function AttachStep({ draft, update, partnerId }: Props) {
             setQuery(e.currentTarget.value);
             setLimit(attachPageSize);
           }}
+          // The list filters as one types: Enter here searches, it does not continue the wizard.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
           style={{ flex: '1 1 220px' }}
         />
         <Switch
