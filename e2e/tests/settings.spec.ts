@@ -26,3 +26,22 @@ test('an event’s widget toggles on Settings confirm each save, like the colour
   await confirmSaved(page);
   await expect(page.getByRole('checkbox', { name: `Show ${name} on widget` })).toBeChecked({ checked: before });
 });
+
+test('an address typed but not saved asks before the page is left', async ({ page }) => {
+  await signInTo(page, 'Harbour Lights Live');
+  await page.goto('/widget-customization');
+  const address = page.getByRole('textbox', { name: 'Website address' });
+  const saved = await address.inputValue();
+  await address.fill('https://typed-but-not-saved.example');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Events' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave.getByText('If you leave this page now, the website address you typed is lost.')).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(address).toHaveValue('https://typed-but-not-saved.example');
+
+  // Put back as it was: nothing unsaved, so the way out is open.
+  await address.fill(saved);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Events' }).click();
+  await expect(page).toHaveURL(/\/event-list$/);
+  await expect(leave).toHaveCount(0);
+});

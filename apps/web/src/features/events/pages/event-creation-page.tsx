@@ -3,7 +3,7 @@ import { messages } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useLeaveGuard } from '../../../components/leave-guard.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { createEvent, createSupportContact } from '../api/create-event.ts';
@@ -41,7 +41,7 @@ export function EventCreationPage() {
   // Why the last save failed: the server's reason when it gave one, else empty.
   const [failed, setFailed] = useState<{ reason: string } | null>(null);
   const [touched, setTouched] = useState(false);
-  const guard = useLeaveGuard(touched, created ? 'the ticket types you are adding' : 'the event you are creating');
+  const guard = useUnsavedChanges(touched, created ? 'the ticket types you are adding' : 'the event you are creating');
 
   const steps = stepsOf(state);
   const step = steps[active]!;
@@ -159,7 +159,6 @@ export function EventCreationPage() {
           </Group>
         </Stack>
       </form>
-      {guard.modal}
       {failed && (
         <Modal opened onClose={() => setFailed(null)} title="Event not saved" centered>
           <Stack>

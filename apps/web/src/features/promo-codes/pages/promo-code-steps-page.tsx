@@ -4,7 +4,7 @@ import { messages, type PromoCode } from '@portal/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLeaveGuard } from '../../../components/leave-guard.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { attachPromoCode, detachPromoCode } from '../../../api/promo-codes.ts';
 import { ApiRequestError } from '../../../lib/http.ts';
@@ -53,7 +53,7 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
   const [nameError, setNameError] = useState<string>();
   // Each step is saved as a draft on Continue: only what changed since is lost by leaving.
   const [unsaved, setUnsaved] = useState(false);
-  const guard = useLeaveGuard(unsaved, 'what you changed since the last save');
+  const guard = useUnsavedChanges(unsaved, 'what you changed since the last save');
 
   const update = (patch: Partial<PromoDraft>) => {
     setUnsaved(true);
@@ -189,7 +189,6 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
           </Group>
         </Stack>
       </form>
-      {guard.modal}
     </Stack>
   );
 }

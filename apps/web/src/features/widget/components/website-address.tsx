@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { websiteUrlSchema, type WidgetUpdate } from '@portal/contract';
 import { useState } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 
 type Props = { value: string; save: (patch: WidgetUpdate) => void; saving: boolean };
 
@@ -9,6 +10,7 @@ export function WebsiteAddress({ value, save, saving }: Props) {
   const [draft, setDraft] = useState(value);
   const parsed = websiteUrlSchema.safeParse(draft.trim());
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the address');
+  useUnsavedChanges(draft.trim() !== value, 'the website address you typed');
   return (
     <form
       onSubmit={(e) => {

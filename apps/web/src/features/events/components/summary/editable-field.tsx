@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes.tsx';
 
 type Props<T> = {
   label: string;
@@ -16,6 +17,7 @@ export function EditableField<T>({ label, value, display, editor, onSave }: Prop
   const [draft, setDraft] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  useUnsavedChanges(draft !== null && draft !== value, `the ${label.toLowerCase()} you are editing`);
   const save = async () => {
     setSaving(true);
     try {
