@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featuresMessage =
+  'Features do not import each other: compose them in a page under app/, or move what both need to components/ or lib/.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -20,17 +27,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never imports another feature; pages under app/ compose them (design §2).
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: featuresMessage }] }],
+    },
+  },
+  // A feature never imports another feature; pages under app/ compose them (design §2). The rule
+  // matches what an import names, so each feature is told the names of all the others.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['../../features/*', '../../../features/*'], message: 'Features do not import each other.' },
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/${other}/**`, `**/${other}`]),
+              message: featuresMessage,
+            },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },

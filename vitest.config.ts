@@ -25,6 +25,10 @@ export default defineConfig({
       },
       './apps/web/vitest.config.ts',
       { test: { name: 'widget', root: './apps/widget', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
+      // The repository's own rules (the linter's boundaries), checked by probes.
+      {
+        test: { name: 'scripts', root: './scripts', include: ['*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
     ],
   },
 });
