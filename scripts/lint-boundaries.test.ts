@@ -43,4 +43,25 @@ describe('the boundaries the linter keeps', () => {
     );
     expect(errors).toEqual([expect.stringMatching(/Features do not import each other/)]);
   });
+
+  it('refuses a concrete backend outside adapters/, by package or by file, and lets its port through', async () => {
+    const refused: [string, string][] = [
+      ['apps/api/src/modules/checkout/probe.ts', '../../adapters/payments/stripe.ts'],
+      ['apps/api/src/modules/identity/probe.ts', '../../adapters/mail/smtp.ts'],
+      ['apps/api/src/plugins/probe.ts', '../adapters/storage/local.ts'],
+      ['apps/api/src/modules/refunds/probe.ts', 'stripe'],
+      ['apps/api/src/modules/ticket-life/probe.ts', 'viem'],
+    ];
+    for (const [file, target] of refused) {
+      const errors = await importErrors(file, `import { x } from '${target}';\nexport const y = x;\n`);
+      expect(errors, `${file} → ${target}`).toEqual([expect.stringMatching(/Reach a backend through its port/)]);
+    }
+    const allowed: [string, string][] = [
+      ['apps/api/src/modules/checkout/probe.ts', '../../adapters/payments/index.ts'],
+      ['apps/api/src/adapters/payments/index.ts', './stripe.ts'],
+    ];
+    for (const [file, target] of allowed) {
+      expect(await importErrors(file, `import { x } from '${target}';\nexport const y = x;\n`), file).toEqual([]);
+    }
+  });
 });
