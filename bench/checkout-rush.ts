@@ -9,6 +9,7 @@ import { queryRows } from '../apps/api/src/db/client.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
 import { freshPostgres, load, runLoad } from './lib.ts';
+import { percentiles } from './percentiles.ts';
 
 type Rush = {
   connections: number;
@@ -212,11 +213,4 @@ export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of await benchCheckout()) console.log(`  ${line}`);
-}
-
-/** The median and the 99th percentile of some timings, in whole ms. */
-function percentiles(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
-  return { p50: at(0.5), p99: at(0.99) };
 }

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { LoadOptions } from './lib.ts';
+import { percentiles } from './percentiles.ts';
 
 /**
  * Runs in its own process (so the load does not share the server's event loop) and prints
@@ -45,11 +46,9 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
     if (status === 409) refusals.push(responseTime);
   });
 });
-refusals.sort((a, b) => a - b);
-const at = (share: number) => refusals[Math.min(refusals.length - 1, Math.floor(share * refusals.length))] ?? 0;
 process.stdout.write(
   JSON.stringify({
     ...result,
-    refusals: { count: refusals.length, p50: Math.round(at(0.5)), p99: Math.round(at(0.99)) },
+    refusals: { count: refusals.length, ...percentiles(refusals) },
   }),
 );

@@ -5,15 +5,15 @@ import { ApiRequestError } from '../lib/http.ts';
 /** An answer of 404: what the address names does not exist, or is not this organization's. */
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-/** The page for an address that leads nowhere: a bad id, or one that names nothing of this organization. */
-export function NotFound() {
+/** A whole page that says why it shows nothing, with the way back to My Events. */
+export function PageMessage({ title, text }: { title: string; text: string }) {
   return (
     <Stack align="center" py="xl" gap="sm" ta="center">
       <Title order={1} size="h2">
-        Page not found
+        {title}
       </Title>
       <Text c="dimmed" maw={480}>
-        There is nothing at this address. The link may be mistyped, or what it showed may have been removed.
+        {text}
       </Text>
       <Button component={Link} to="/event-list" mt="sm">
         Back to My Events
@@ -21,3 +21,11 @@ export function NotFound() {
     </Stack>
   );
 }
+
+/** The page for an address that leads nowhere: a bad id, or one that names nothing of this organization. */
+export const NotFound = () => (
+  <PageMessage
+    title="Page not found"
+    text="There is nothing at this address. The link may be mistyped, or what it showed may have been removed."
+  />
+);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { idParamSchema } from '@portal/contract';
 import { forbidden } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
-import { originAllowed, partnerSiteOrigin } from './public.ts';
+import { originAllowed, partnerOriginCheck } from './public.ts';
 
 /** The calls a widget on a partner's page makes across origins. */
 const widgetPath = /^\/api\/(public|holder)\//;
@@ -18,11 +18,17 @@ function sameSite(request: FastifyRequest, origin: string) {
 }
 
 /** Why a page may not use the widget, in words for its visitor (often the partner, trying it out). */
-async function refusal(db: Db, partnerId: number | undefined) {
-  const site = partnerId === undefined ? null : await partnerSiteOrigin(db, partnerId);
-  return site
+const refusal = (site: string | null) =>
+  site
     ? `This ticket shop only works on ${site}: the website address does not match.`
     : 'This ticket shop does not work on this website: the website address does not match.';
+
+/** Whether this origin may make the call, and the partner's site when the path names a partner. */
+async function check(db: Db, origin: string, named: { success: boolean; data?: number } | undefined) {
+  if (named === undefined) return { allowed: await originAllowed(db, origin), site: null };
+  // A path naming no possible partner (id 0, or past the id range) is no partner's: refused.
+  if (!named.success || named.data === undefined) return { allowed: false, site: null };
+  return partnerOriginCheck(db, origin, named.data);
 }
 
 /**
@@ -37,15 +43,13 @@ export const widgetCorsPlugin = fp(async (app: FastifyInstance) => {
     if (!origin || !widgetPath.test(path) || sameSite(request, origin)) return;
     const matched = partnerPath.exec(path)?.[1];
     const named = matched === undefined ? undefined : idParamSchema.safeParse(matched);
-    const partnerId = named?.success ? named.data : undefined;
-    // A path naming no possible partner (id 0, or past the id range) is no partner's: refused.
-    const allowed = named?.success !== false && (await originAllowed(app.database.db, origin, partnerId));
+    const { allowed, site } = await check(app.database.db, origin, named);
     reply.header('vary', 'origin');
     if (!allowed) {
       // The refusal itself is readable by the page (a preflight's is not: nothing may follow it), so the
       // widget can say why rather than "could not reach"; it carries only where the partner's widget works.
       if (request.method !== 'OPTIONS') reply.header('access-control-allow-origin', origin);
-      throw forbidden(await refusal(app.database.db, partnerId));
+      throw forbidden(refusal(site));
     }
     reply.header('access-control-allow-origin', origin);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {

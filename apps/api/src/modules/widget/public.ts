@@ -57,10 +57,19 @@ export async function originAllowed(db: Db, origin: string, partnerId?: number):
   return Boolean(row);
 }
 
-/** The origin of the partner's saved website address: where their widget works; null when none is saved. */
-export async function partnerSiteOrigin(db: Db, partnerId: number): Promise<string | null> {
-  const { websiteUrl } = await widgetRow(db, partnerId);
-  return websiteUrl ? new URL(websiteUrl).origin : null;
+/**
+ * May a page of this origin use this partner's widget, and where does it work? One read, judged by the
+ * same origin rule as `originAllowed`; `site` is null when the partner saved no website address.
+ */
+export async function partnerOriginCheck(db: Db, origin: string, partnerId: number) {
+  const [row] = await db
+    .select({
+      websiteUrl: widgetSettings.websiteUrl,
+      allowed: sql<boolean>`coalesce(${websiteOrigin(widgetSettings.websiteUrl)} = ${origin.toLowerCase()}, false)`,
+    })
+    .from(widgetSettings)
+    .where(eq(widgetSettings.partnerId, partnerId));
+  return { allowed: row?.allowed ?? false, site: row?.websiteUrl ? new URL(row.websiteUrl).origin : null };
 }
 
 /** The holder's ticket ids at this partner's events: the widget shows only those. */
