@@ -19,11 +19,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist:
       // accepts; the copies are no routes of their own.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
-      // Vite names assets by content hash, so they never change under the same name.
+      // Vite names assets by content hash, so they never change under the same name; the rest is
+      // checked again on every use. Set here because the plugin's own header would overwrite ours.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
       },
     });
   }
