@@ -41,8 +41,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The real server on a fresh embedded database with the demo data, serving the built SPA.
-      command: tsx('apps/api/src/server.ts'),
+      // The production server (`npm run build` compiled it) on a fresh embedded database with the demo
+      // data, serving the built SPA.
+      command: 'node --enable-source-maps apps/api/dist/server.js',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       timeout: 120_000,
