@@ -80,7 +80,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['nodemailer', 'stripe', 'viem', 'openid-client'],
+              group: ['nodemailer', 'stripe', 'viem', 'openid-client', '@aws-sdk/*'],
               message: 'Reach a backend through its port (adapters/<port>/index.ts).',
             },
             {

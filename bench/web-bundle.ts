@@ -35,7 +35,9 @@ export function buildWeb(outDir = mkdtempSync(path.join(tmpdir(), 'portal-web-')
 function routes() {
   const source = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
   const found: { route: string; module: string }[] = [];
-  const pattern = /path: '([^']+)',\s*lazy: async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)/g;
+  // A route's loader and error boundary, when it has them, stand between its path and its lazy import.
+  const pattern =
+    /path: '([^']+)',(?:\s*(?:loader|ErrorBoundary): [^\n]*,)*\s*lazy: async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)/g;
   for (const [, route, specifier] of source.matchAll(pattern)) {
     found.push({ route: route!, module: path.posix.join('src/app', specifier!) });
   }

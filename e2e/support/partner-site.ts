@@ -11,7 +11,7 @@ export const partnerSite = `http://localhost:${ports.partnerSite}`;
  */
 export async function servePartnerSite(bodyAt: (path: string) => string, style = ''): Promise<Server> {
   const page = (path: string) =>
-    `<!doctype html><html><head><title>Harbour Lights</title><style>${style}</style></head><body>${bodyAt(path)}</body></html>`;
+    `<!doctype html><html lang="en"><head><title>Harbour Lights</title><style>${style}</style></head><body>${bodyAt(path)}</body></html>`;
   const server = createServer((req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end(page(req.url ?? '/')),
   );

@@ -1,8 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CheckoutResult, EventDetail, EventsByPeriod, PromoCode, PublicEvent } from '@portal/contract';
+import {
+  parseTicketPass,
+  type CheckoutResult,
+  type EventDetail,
+  type EventsByPeriod,
+  type PromoCode,
+  type PublicEvent,
+} from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
 import { partnerSite as site, servePartnerSite } from '../support/partner-site.ts';
+import { readQrPng } from '../support/qr.ts';
 import { apiToken, mailed, signInTo } from './fixtures.ts';
 
 const buyer = { name: 'Wren Widget', email: `wren-${Date.now()}@fans.test` };
@@ -358,6 +367,24 @@ test('marks a refunded ticket as refunded, and offers it neither for sale nor fo
   await expect(gone).toContainText('This ticket was refunded: its code no longer gets anyone in.');
   await expect(gone.locator('.code')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByRole('article', { name: 'Saltwater Sessions General Admission' })).toHaveCount(2);
+  await expect(gone.getByRole('img')).toHaveCount(0);
+
+  // The valid ticket shows the QR code of its signed pass, as a scanner at the gate reads it, and its PDF.
+  const valid = page.getByRole('article', { name: 'Saltwater Sessions General Admission' }).filter({
+    hasText: kept!.code,
+  });
+  const qr = valid.getByRole('img', { name: `QR code of ticket ${kept!.code}` });
+  const pass = parseTicketPass(readQrPng(await qr.screenshot()) ?? '');
+  expect(pass).toMatchObject({ eventId: concert.ID, code: kept!.code });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    valid.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`ticket-${kept!.code}.pdf`);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // The widget, not the host page's own deliberately clashing button.
+  await expectAccessible(page, { exclude: ['#host-button'] });
 
   await page.getByRole('tab', { name: 'Sell and Transfer' }).click();
   const movable = page.getByRole('article', { name: 'Saltwater Sessions General Admission' });

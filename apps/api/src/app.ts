@@ -1,16 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { envelope } from '@portal/contract';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { brotliQuality, compressFrom, gzipLevel } from './lib/compression.ts';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createChain, type Chain } from './adapters/chain/index.ts';
@@ -26,6 +23,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { connectionErrorHandler, errorsPlugin, routerErrors } from './plugins/errors.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { nulTextPlugin } from './plugins/nul-text.ts';
+import { openapiOptions } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -33,7 +31,8 @@ import { compiledSerializer } from './plugins/serializer.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { sendQueuedConfirmations } from './modules/checkout/confirmations.ts';
-import { mintPending } from './modules/checkout/mint.ts';
+import { mintPending } from './modules/chain-sync/mint.ts';
+import { applyQueued } from './modules/chain-sync/queue.ts';
 import { createBackgroundPass } from './lib/background-pass.ts';
 import { eventExtrasRoutes } from './modules/events/extras-routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
@@ -55,6 +54,7 @@ import { fansRoutes } from './modules/fans/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { refundsRoutes } from './modules/refunds/routes.ts';
 import { createMessenger, type Messenger } from './adapters/messages/index.ts';
+import { createTicketPasses, type TicketPasses } from './modules/ticket-passes/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,12 +66,16 @@ declare module 'fastify' {
     messenger: Messenger;
     payments: Payments;
     chain: Chain;
-    /** Mints the tickets not yet on the chain; resolves when none is left. */
+    /** Signs the passes tickets carry as QR codes and reads scanned ones back. */
+    ticketPasses: TicketPasses;
+    /** Mints the tickets not yet on the chain, then applies their queued changes; resolves when none is left. */
     mint: () => Promise<unknown>;
     /** Sends the queued confirmation mails that are due; resolves when none is left. */
     sendQueuedMail: () => Promise<unknown>;
     /** After a sale's commit: its tickets are minted and its mail sent shortly, in the background. */
     afterSale: () => void;
+    /** After a transfer, a resale or a refund commits: the chain follows shortly, in the background. */
+    afterTicketChange: () => void;
     limiter: RateLimiter;
   }
 }
@@ -105,7 +109,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tokens', createTokens(config.tokenSecret));
-  app.decorate('storage', createStorage(config));
+  app.decorate('storage', createStorage(config, database.db));
   app.decorate(
     'mailer',
     createMailer(config, database.db, (line) => app.log.info(line)),
@@ -115,12 +119,15 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     createMessenger(database.db, (line) => app.log.info(line)),
   );
   app.decorate('payments', createPayments(config));
-  app.decorate('chain', createChain(database.db));
+  app.decorate('chain', createChain(database.db, config.chain));
+  app.decorate('ticketPasses', createTicketPasses(database.db, config.tokenSecret));
   const onPassError = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} failed`);
-  const minting = createBackgroundPass(() => mintPending(database.db, app.chain), {
-    onError: onPassError('mint pass'),
-  });
-  const mailing = createBackgroundPass(() => sendQueuedConfirmations(database.db, app.mailer), {
+  // A chain that is down fails the pass: it tries again, waiting longer each time, and nothing is lost.
+  const minting = createBackgroundPass(
+    async () => (await mintPending(database.db, app.chain)) + (await applyQueued(database.db, app.chain)),
+    { onError: onPassError('putting tickets on the chain') },
+  );
+  const mailing = createBackgroundPass(() => sendQueuedConfirmations(database.db, app.mailer, app.ticketPasses), {
     onError: onPassError('sending queued mail'),
   });
   app.decorate('mint', minting.now);
@@ -129,6 +136,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     minting.soon();
     mailing.soon();
   });
+  app.decorate('afterTicketChange', minting.soon);
   app.addHook('onClose', () => {
     minting.stop();
     mailing.stop();
@@ -165,15 +173,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(securityHeadersPlugin);
   await app.register(noStorePlugin);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Partner portal API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
   await app.register(widgetCorsPlugin);
@@ -201,7 +201,19 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(filesRoutes);
       await api.register(widgetRoutes);
       if (config.devOutbox && app.mailer.kind === 'outbox') await api.register(devRoutes);
-      api.get('/health', { config: { access: 'public' } }, async () => ok({ status: 'ok', database: database.kind }));
+      api.get(
+        '/health',
+        {
+          config: { access: 'public' },
+          schema: {
+            summary: 'Check that the server is up',
+            response: {
+              200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+            },
+          },
+        },
+        async () => ok({ status: 'ok' as const, database: database.kind }),
+      );
     },
     { prefix: '/api' },
   );

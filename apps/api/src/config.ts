@@ -42,7 +42,58 @@ const envSchema = z.object({
   /** The outbox page at /api/dev/outbox: off unless set, and only on a loopback host. */
   DEV_OUTBOX: flag.default(false),
   SESSION_CACHE: flag.default(true),
+  STORAGE: z.enum(['database', 's3']).default('database'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** Unset: Amazon S3 itself; set for another S3-compatible service. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where tickets are minted: the ledger in the database, or an ERC-721 contract on an EVM chain. */
+  CHAIN: z.enum(['local', 'evm']).default('local'),
+  /** The node's JSON-RPC over HTTP(S). */
+  CHAIN_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  /** The operator's key: it owns the contract and signs (and pays for) every mint, move and burn. */
+  CHAIN_OPERATOR_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')
+    .optional(),
+  CHAIN_CONTRACT_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x and 40 hex digits')
+    .optional(),
+  /** Turns a user id into the holder's custodial address: kept secret, and never changed once tokens exist. */
+  CHAIN_HOLDER_SECRET: z.string().min(32).optional(),
 });
+
+const chainSettings = ['CHAIN_RPC_URL', 'CHAIN_OPERATOR_KEY', 'CHAIN_CONTRACT_ADDRESS', 'CHAIN_HOLDER_SECRET'] as const;
+
+/** The portal's ticket contract on an EVM chain (docs/chain.md). */
+export type EvmChainSettings = {
+  rpcUrl: string;
+  operatorKey: `0x${string}`;
+  contractAddress: `0x${string}`;
+  holderSecret: string;
+};
+
+const s3Settings = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** A bucket of an S3-compatible service; without keys, the SDK's own credentials (an instance role). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -71,6 +122,10 @@ export type Config = {
   devOutbox: boolean;
   /** Keep what a token resolves to in the process, emptied by the database's change notifications. */
   sessionCache: boolean;
+  /** Where uploaded files live: the database every process shares, or an S3-compatible bucket. */
+  storage: { kind: 'database' } | ({ kind: 's3' } & S3Settings);
+  /** Where tickets are minted, transferred and burned. */
+  chain: { kind: 'local' } | ({ kind: 'evm' } & EvmChainSettings);
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +167,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `DEV_OUTBOX=true shows every e-mail, reset links included, so it needs HOST to be localhost, 127.0.0.1 or ::1 (HOST is ${e.HOST}).`,
     );
   }
+  const s3Given = s3Settings.filter((name) => e[name] !== undefined);
+  if (e.STORAGE !== 's3' && s3Given.length > 0) {
+    throw new ConfigError(`${s3Given.join(', ')} only apply with STORAGE=s3 (STORAGE is ${e.STORAGE}).`);
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  }
+  const chainGiven = chainSettings.filter((name) => e[name] !== undefined);
+  if (e.CHAIN !== 'evm' && chainGiven.length > 0) {
+    throw new ConfigError(`${chainGiven.join(', ')} only apply with CHAIN=evm (CHAIN is ${e.CHAIN}).`);
+  }
+  const chainMissing = chainSettings.filter((name) => e[name] === undefined);
+  if (e.CHAIN === 'evm' && chainMissing.length > 0) {
+    throw new ConfigError(`CHAIN=evm needs ${chainMissing.join(', ')}.`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -139,5 +210,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     devOutbox: e.NODE_ENV !== 'production' && e.DEV_OUTBOX,
     sessionCache: e.SESSION_CACHE,
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'database' },
+    chain:
+      e.CHAIN === 'evm' && e.CHAIN_RPC_URL && e.CHAIN_OPERATOR_KEY && e.CHAIN_CONTRACT_ADDRESS && e.CHAIN_HOLDER_SECRET
+        ? {
+            kind: 'evm',
+            rpcUrl: e.CHAIN_RPC_URL,
+            operatorKey: e.CHAIN_OPERATOR_KEY as `0x${string}`,
+            contractAddress: e.CHAIN_CONTRACT_ADDRESS as `0x${string}`,
+            holderSecret: e.CHAIN_HOLDER_SECRET,
+          }
+        : { kind: 'local' },
   };
 }

@@ -14,14 +14,19 @@ async function main() {
   });
 
   await ensureRoles(database.db);
+  const imported = await app.storage.importOldFiles();
+  if (imported > 0) app.log.info(`moved ${imported} uploaded files from ${config.dataDir}/files into the storage`);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, app.storage) : false;
 
-  // Tickets whose mint failed, or that were written without one, are minted again in the background,
-  // and mail whose sending failed is tried again when due.
-  const minting = setInterval(() => {
-    void app.mint().catch((err: unknown) => app.log.warn({ err }, 'mint pass failed'));
+  // Tickets whose mint failed, or that were written without one, are minted again in the background
+  // (and their transfers and burns put on the chain), and mail whose sending failed is tried again when due:
+  // at start, for what the last run or the demo data left, then every 15 s.
+  const catchUp = () => {
+    void app.mint().catch((err: unknown) => app.log.warn({ err }, 'putting tickets on the chain failed'));
     void app.sendQueuedMail().catch((err: unknown) => app.log.warn({ err }, 'sending queued mail failed'));
-  }, 15_000);
+  };
+  catchUp();
+  const minting = setInterval(catchUp, 15_000);
   minting.unref();
   const forgetting = setInterval(
     () =>

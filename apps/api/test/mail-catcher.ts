@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string; subject: string; text: string };
+export type CaughtMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files sent with it; an inline image has the `cid` its HTML names. */
+  attachments: { cid?: string; contentType: string; content: Buffer }[];
+};
 
 /** A real SMTP server on loopback that keeps what it receives, so tests read mail as people do. */
 export async function startMailCatcher(port = 0) {
@@ -15,7 +22,13 @@ export async function startMailCatcher(port = 0) {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
-          mails.push({ to: (to ?? '').toLowerCase(), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          mails.push({
+            to: (to ?? '').toLowerCase(),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map(({ cid, contentType, content }) => ({ cid, contentType, content })),
+          });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })

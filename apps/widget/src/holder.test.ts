@@ -18,6 +18,7 @@ const look: PublicWidget = {
 const ticket = (over: Partial<HolderTicket>): HolderTicket => ({
   ID: 1,
   code: 'ABC123',
+  pass: `PT1.7.ABC123.1.${'A'.repeat(86)}`,
   status: 'valid',
   event_id: 7,
   event_name: 'Saltwater Sessions',
@@ -35,7 +36,7 @@ const ticket = (over: Partial<HolderTicket>): HolderTicket => ({
 function holderSource() {
   let held = [
     ticket({}),
-    ticket({ ID: 2, code: 'REF999', status: 'refunded', transferable: false, resellable: false }),
+    ticket({ ID: 2, code: 'REF999', pass: '', status: 'refunded', transferable: false, resellable: false }),
   ];
   const transfer = vi.fn(async (id: number) => {
     held = held.filter((t) => t.ID !== id);
@@ -70,6 +71,37 @@ describe("the holder's tabs", () => {
     expect(refunded!.textContent).toContain('Code REF999');
     expect(refunded!.textContent).toContain('This ticket was refunded: its code no longer gets anyone in.');
     expect(refunded!.querySelector('button')).toBeNull();
+  });
+
+  it('shows a valid ticket’s QR code and offers its PDF; a refunded ticket has neither', async () => {
+    const ticketPdf = vi.fn(async () => new Blob(['%PDF-1.3'], { type: 'application/pdf' }));
+    const refused = vi.fn(async () =>
+      Promise.reject(new Error('Only a valid ticket can be downloaded: this one is not.')),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:ticket');
+    URL.revokeObjectURL = vi.fn();
+    const { source } = holderSource();
+    const root = mount({ ...source, ticketPdf }, 'existing');
+    const [valid, refunded] = await shown(root);
+    const qr = valid!.querySelector('svg.qr')!;
+    expect(qr.getAttribute('role')).toBe('img');
+    expect(qr.getAttribute('aria-label')).toBe('QR code of ticket ABC123');
+    expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(refunded!.querySelector('svg')).toBeNull();
+    expect(refunded!.textContent).not.toContain('Download PDF');
+
+    const download = [...valid!.querySelectorAll('button')].find((b) => b.textContent === 'Download PDF')!;
+    download.click();
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(ticketPdf).toHaveBeenCalledWith(1);
+
+    document.body.replaceChildren();
+    const failing = mount({ ...source, ticketPdf: refused }, 'existing');
+    const [again] = await shown(failing);
+    [...again!.querySelectorAll('button')].find((b) => b.textContent === 'Download PDF')!.click();
+    await vi.waitFor(() =>
+      expect(again!.querySelector('[role="alert"]')?.textContent).toContain('Only a valid ticket can be downloaded'),
+    );
   });
 
   it('shows each ticket code in Sell and Transfer, and never offers a refunded ticket there', async () => {

@@ -1,6 +1,7 @@
 import type { HolderTicket } from '@portal/contract';
 import { alertBox, field, formValues, h, show, type Child } from './dom.ts';
 import { formatWhen } from './format.ts';
+import { qrSvg } from './qr.ts';
 import type { WidgetSource } from './source.ts';
 
 export type Ctx = { source: WidgetSource; panel: HTMLElement; rerender: () => void };
@@ -81,6 +82,27 @@ export const ticketHead = (t: HolderTicket) => [
   h('span', null, 'Code ', h('span', { class: 'code' }, t.code)),
 ];
 
+/** What gets a valid ticket in: its QR code to show at the gate, and a PDF of it to keep or print. */
+function gatePass(ctx: Ctx, t: HolderTicket) {
+  const message = h('div', { 'aria-live': 'polite' });
+  const download = h('button', { class: 'btn alt', type: 'button' }, 'Download PDF');
+  download.addEventListener('click', async () => {
+    download.disabled = true;
+    try {
+      const url = URL.createObjectURL(await ctx.source.ticketPdf(t.ID));
+      const link = h('a', { href: url, download: `ticket-${t.code}.pdf` });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      show(message);
+    } catch (err) {
+      show(message, alertBox((err as Error).message));
+    } finally {
+      download.disabled = false;
+    }
+  });
+  return [qrSvg(t.pass, `QR code of ticket ${t.code}`), download, message];
+}
+
 export const existingTab = (ctx: Ctx) =>
   withTickets(ctx, (tickets) =>
     tickets.length === 0
@@ -93,6 +115,7 @@ export const existingTab = (ctx: Ctx) =>
               'article',
               { class: withdrawn(t) ? 'card off' : 'card', 'aria-label': ticketLabel(t) },
               ticketHead(t),
+              t.pass && gatePass(ctx, t),
               withdrawn(t) &&
                 h(
                   'p',

@@ -36,6 +36,8 @@ const tickets: HolderTicket[] = [
   {
     ID: 1,
     code: 'SAMPLE0001',
+    // Shaped as a real pass, signed by no one: the preview shows how the QR code looks.
+    pass: `PT1.1.SAMPLE0001.1.${'A'.repeat(86)}`,
     status: 'valid',
     event_id: 1,
     event_name: 'Summer Sounds Festival',
@@ -74,5 +76,6 @@ export const sampleSource = (): WidgetSource => ({
   transfer: preview,
   sell: preview,
   cancelSale: preview,
+  ticketPdf: preview,
   fileUrl: (path) => path,
 });

@@ -15,6 +15,8 @@ export interface WidgetSource {
   transfer(ticketId: number, email: string, fullName: string): Promise<void>;
   sell(ticketId: number, price: number): Promise<void>;
   cancelSale(ticketId: number): Promise<void>;
+  /** The ticket as a one-page PDF with its QR code. */
+  ticketPdf(ticketId: number): Promise<Blob>;
   /** True when this page was opened by the e-mailed sign-in link. */
   readonly justSignedIn?: boolean;
   /** Makes a relative file URL of ours absolute. */
@@ -120,6 +122,19 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     transfer: (id, email, full_name) => call(`${holder}/tickets/${id}/transfer`, 'POST', { email, full_name }),
     sell: (id, price) => call(`${holder}/tickets/${id}/resale`, 'POST', { price }),
     cancelSale: (id) => call(`${holder}/tickets/${id}/resale`, 'DELETE'),
+    async ticketPdf(id) {
+      const res = await fetch(`${apiOrigin}/api${holder}/tickets/${id}/pdf`, {
+        headers: { authorization: `Bearer ${sessionStorage.getItem(key) ?? ''}` },
+      }).catch(() => {
+        throw new CallError('Could not reach the ticket service. Check your connection.', true);
+      });
+      if (res.ok) return res.blob();
+      const payload = (await res.json().catch(() => null)) as Envelope<never> | null;
+      throw new CallError(
+        payload && !payload.success ? payload.error.message : `Request failed (${res.status}).`,
+        false,
+      );
+    },
     fileUrl: (path) => new URL(path, apiOrigin).href,
   };
 }

@@ -82,6 +82,7 @@ input[type=number]{width:90px}
 .code{font-family:ui-monospace,monospace;font-weight:700;letter-spacing:1px;overflow-wrap:anywhere}
 .card.off{background:#f4f5f7;border-style:dashed}
 .off .code{text-decoration:line-through}
+.qr{display:block;align-self:center;max-width:100%;height:auto}
 .badge.off{background:#fde8e7;color:#8a1c13}
 @container (max-width:420px){.w{padding:10px}.grid{grid-template-columns:1fr}}
 `;

@@ -153,6 +153,11 @@ export const eventDetailSchema = eventListItemSchema.omit({ ticket_types: true }
   zip_code: z.string(),
   ticket_types: z.array(ticketTypeSchema),
   sponsors: z.array(sponsorSchema),
+  /**
+   * Tickets sold and valid whose token is not on the chain yet: minted in the background shortly after
+   * the sale, or later when the chain cannot be reached.
+   */
+  tickets_waiting_to_mint: z.number().int(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

@@ -21,3 +21,4 @@ export * from './orders.ts';
 export * from './refunds.ts';
 export * from './widget.ts';
 export * from './web-fonts.ts';
+export * from './ticket-pass.ts';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamSchema, idSchema } from './common.ts';
 import { emailSchema } from './identity.ts';
 
 export const holderTicketSchema = z.object({
   ID: z.number().int(),
   code: z.string(),
+  /** The signed pass its QR code carries (see ticket-pass.ts); empty unless the ticket is valid (not listed, refunded or cancelled). */
+  pass: z.string(),
   status: z.enum(['valid', 'listed', 'refunded', 'void']),
   event_id: z.number().int(),
   event_name: z.string(),
@@ -37,7 +39,8 @@ export const resaleBuyBodySchema = z.object({
 });
 
 export const checkInBodySchema = z.object({
-  code: z.string().trim().min(1, 'type or scan a ticket code').max(64),
+  /** A typed ticket code, or the signed pass a scanned QR code holds. */
+  code: z.string().trim().min(1, 'type or scan a ticket code').max(200),
   event_day_id: idSchema,
 });
 export const checkInResultSchema = z.object({
@@ -46,3 +49,9 @@ export const checkInResultSchema = z.object({
   holder: z.string(),
   checked_in_at: z.string(),
 });
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+export const checkInDayParamsSchema = z.object({ id: idParamSchema, dayId: idParamSchema });
+/** A day's gate at a glance: its tickets in circulation (valid or listed), and how many of them came in. */
+export const checkInCountSchema = z.object({ admitted: z.number().int(), expected: z.number().int() });
+export type CheckInCount = z.infer<typeof checkInCountSchema>;

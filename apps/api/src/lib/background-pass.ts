@@ -3,18 +3,40 @@
  * send): `pass` handles one batch and answers how many it took, and runs again while it finds some.
  * One pass at a time in this process; `now()` starts one (or shares the one queued behind the running
  * pass) and resolves when it is done, `soon()` asks for one within `delayMs`, so a rush of sales asks
- * for a few passes a second, each taking everything that came in meanwhile.
+ * for a few passes a second, each taking everything that came in meanwhile. A pass that fails is
+ * tried again by itself, after `retryMs` and twice as long after each failure in a row (at most
+ * `maxRetryMs`), so work waiting on a service that is down lands once it is back.
  */
 export function createBackgroundPass(
   pass: () => Promise<number>,
-  { delayMs = 200, onError }: { delayMs?: number; onError: (err: unknown) => void },
+  {
+    delayMs = 200,
+    retryMs = 1_000,
+    maxRetryMs = 60_000,
+    onError,
+  }: { delayMs?: number; retryMs?: number; maxRetryMs?: number; onError: (err: unknown) => void },
 ) {
   let running: Promise<void> | null = null;
   let next: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let failures = 0;
+  let stopped = false;
+  const later = (ms: number) => {
+    if (timer || stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      now().catch(onError);
+    }, ms);
+    timer.unref();
+  };
   const run = async () => {
     try {
       while ((await pass()) > 0);
+      failures = 0;
+    } catch (err) {
+      failures += 1;
+      later(Math.min(retryMs * 2 ** (failures - 1), maxRetryMs));
+      throw err;
     } finally {
       running = null;
     }
@@ -31,15 +53,9 @@ export function createBackgroundPass(
   };
   return {
     now,
-    soon() {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        now().catch(onError);
-      }, delayMs);
-      timer.unref();
-    },
+    soon: () => later(delayMs),
     stop() {
+      stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
     },

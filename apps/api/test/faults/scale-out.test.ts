@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainLedger, tickets } from '../../src/db/schema/index.ts';
+import { chainLedger, storedFiles, tickets } from '../../src/db/schema/index.ts';
+import { startS3Server } from '../s3-server.ts';
 import { scratchPostgres } from '../scratch-database.ts';
+import { bearer, createPartnerWithAdmin, PNG_BYTES, TEST_PASSWORD } from '../seeders.ts';
 import { postgresAdminUrl, requireService } from '../services.ts';
 import { answered, buy, buyUntilAnswered, purchaseOf, putOnSale } from './buyers.ts';
 import { chainProblems, saleProblems } from './sale-invariants.ts';
@@ -22,15 +24,20 @@ describe('two API processes on one PostgreSQL database', () => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  /** Two processes on a fresh PostgreSQL database, signing with one secret as behind one load balancer. */
-  async function twoServers() {
+  /**
+   * Two processes on a fresh PostgreSQL database, signing with one secret as behind one load balancer,
+   * each with a data dir of its own as on two machines; `env` adds settings to both.
+   */
+  async function twoServers(env: Record<string, string> = {}) {
     const target = await scratchPostgres(adminUrl, 'portal_fault');
     cleanup.push(target.drop);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-scale-out-'));
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const data = { databaseUrl: target.url, dataDir };
     const tokenSecret = randomBytes(32).toString('hex');
-    const [one, two] = await Promise.all([servers.start(data, tokenSecret), servers.start(data, tokenSecret)]);
+    const start = () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-scale-out-'));
+      cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      return servers.start({ databaseUrl: target.url, dataDir }, tokenSecret, env);
+    };
+    const [one, two] = await Promise.all([start(), start()]);
     return { db: target.database.db, one: one!, two: two! };
   }
 
@@ -123,4 +130,83 @@ describe('two API processes on one PostgreSQL database', () => {
       expect(mints!.n).toBe(stock);
     },
   );
+
+  /** Signs in over HTTP the way the portal does; answers the partner-scoped token. */
+  async function signInOver(url: string, email: string, partnerId: number) {
+    const post = async <T>(route: string, body: object, token?: string) => {
+      const res = await fetch(`${url}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, route).toBe(200);
+      return ((await res.json()) as { data: T }).data;
+    };
+    const { id_token } = await post<{ id_token: string }>('/api/identity/sign-in', { email, password: TEST_PASSWORD });
+    const { access_token } = await post<{ access_token: string }>('/api/login', { firebase_id: id_token });
+    return post<string>('/api/login/partner', { partner_id: partnerId }, access_token);
+  }
+
+  /** What a browser relies on when it loads a file: its type, how it is shown, and how long it is kept. */
+  const fileHeaders = (res: Response) =>
+    Object.fromEntries(
+      [
+        'content-type',
+        'x-content-type-options',
+        'content-disposition',
+        'cache-control',
+        'content-security-policy',
+        'access-control-allow-origin',
+      ].map((name) => [name, res.headers.get(name)]),
+    );
+
+  const storages = [
+    { name: 'the database, the default', inDatabase: true, env: async () => ({}) },
+    {
+      name: 'an S3 bucket',
+      inDatabase: false,
+      async env() {
+        const s3 = await startS3Server();
+        cleanup.push(s3.close);
+        return s3.env;
+      },
+    },
+  ];
+  for (const storage of storages) {
+    it(
+      `serve a logo uploaded through one from the other, with files in ${storage.name}`,
+      { timeout: 300_000 },
+      async () => {
+        const { db, one, two } = await twoServers(await storage.env());
+        const { partner, admin } = await createPartnerWithAdmin(db);
+        const token = await signInOver(one.url, admin.email, partner.id);
+        const logo = Buffer.concat([PNG_BYTES, randomBytes(200_000)]);
+        // The portal's logo upload: the profile page sends the file as a data URL in the partner's PUT.
+        const upload = await fetch(`${one.url}/api/partners/${partner.id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', ...bearer(token) },
+          body: JSON.stringify({ image: `data:image/png;base64,${logo.toString('base64')}` }),
+        });
+        expect(upload.status).toBe(200);
+        const { image } = ((await upload.json()) as { data: { image: string } }).data;
+        expect(image).toMatch(/^\/api\/files\/[0-9a-f-]{36}\.png$/);
+
+        const [fromOne, fromTwo] = await Promise.all([fetch(`${one.url}${image}`), fetch(`${two.url}${image}`)]);
+        for (const served of [fromOne, fromTwo]) {
+          expect(served.status).toBe(200);
+          expect(Buffer.from(await served.arrayBuffer()).equals(logo)).toBe(true);
+        }
+        expect(fileHeaders(fromTwo)).toEqual(fileHeaders(fromOne));
+        expect(fileHeaders(fromTwo)).toMatchObject({
+          'content-type': 'image/png',
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
+        // The bytes are where the setting says, not in the other backend.
+        const rows = await db.select({ key: storedFiles.key }).from(storedFiles);
+        expect(rows).toEqual(storage.inDatabase ? [{ key: image.split('/').at(-1) }] : []);
+      },
+    );
+  }
 });

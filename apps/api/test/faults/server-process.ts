@@ -30,7 +30,12 @@ function end(child: ChildProcess, signal: NodeJS.Signals) {
 export function serverProcesses() {
   const running = new Set<ChildProcess>();
 
-  async function start(data: ServerData, tokenSecret: string): Promise<ServerProcess> {
+  /** `env`: settings beyond the data's, such as where uploaded files live. */
+  async function start(
+    data: ServerData,
+    tokenSecret: string,
+    env: Record<string, string> = {},
+  ): Promise<ServerProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: repoRoot,
       env: {
@@ -47,6 +52,7 @@ export function serverProcesses() {
         TOKEN_SECRET: tokenSecret,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

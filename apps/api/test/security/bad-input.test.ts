@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorEnvelopeSchema } from '@portal/contract';
+import { documentPath } from '../../src/plugins/openapi.ts';
 import type { RouteEntry } from '../../src/plugins/route-table.ts';
 import { buildTestApp } from '../helper.ts';
 import { changedTables, settledChecksums } from './db-checksum.ts';
@@ -35,8 +36,14 @@ const nextAddress = () => {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
-const send = (route: RouteEntry, payload: Payload, world: World) =>
-  app.inject(toInjection(route, payload, tokenFor(world, route.access), nextAddress()));
+/** Every status each route answered, held against the OpenAPI document at the end. */
+const answered = new Map<RouteEntry, Set<number>>();
+
+async function send(route: RouteEntry, payload: Payload, world: World) {
+  const res = await app.inject(toInjection(route, payload, tokenFor(world, route.access), nextAddress()));
+  answered.set(route, (answered.get(route) ?? new Set()).add(res.statusCode));
+  return res;
+}
 
 function errorEnvelopeProblem(res: LightMyRequestResponse): string | null {
   let body: unknown;
@@ -136,4 +143,18 @@ test('every route in the route table was exercised', () => {
   });
   expect(app.routeTable.length).toBeGreaterThan(0);
   expect(missing).toEqual([]);
+});
+
+type OpenapiPaths = { paths: Record<string, Record<string, { responses: Record<string, unknown> }> | undefined> };
+
+test('every status a route answered is one its OpenAPI operation documents', () => {
+  const { paths } = app.swagger() as unknown as OpenapiPaths;
+  const undocumented = [...answered].flatMap(([route, statuses]) => {
+    if (route.schema?.hide) return [];
+    const operation = paths[documentPath(route.url)]?.[route.method.toLowerCase()];
+    if (!operation) return [`${route.method} ${route.url}: no operation`];
+    return [...statuses].filter((s) => !(s in operation.responses)).map((s) => `${route.method} ${route.url}: ${s}`);
+  });
+  expect(answered.size).toBeGreaterThan(0);
+  expect(undocumented).toEqual([]);
 });

@@ -239,6 +239,13 @@ export const partnerRouteCases: Record<string, Case> = {
       { url: `/api/events/${c.eventId}/check-in`, payload: { code: c.gateCode, event_day_id: o.dayId }, mixed: true },
     ],
   },
+  'GET /api/events/:id/check-in/days/:dayId': {
+    calls: (o, c) => [
+      { url: `/api/events/${o.eventId}/check-in/days/${o.dayId}` },
+      { url: `/api/events/${c.eventId}/check-in/days/${o.dayId}`, mixed: true },
+      { url: `/api/events/${o.eventId}/check-in/days/${c.dayId}` },
+    ],
+  },
   'GET /api/partners/:id/fans': { calls: (o) => [{ url: `/api/partners/${o.partnerId}/fans?search=fan` }] },
   'GET /api/analytics/fandata/:partnerId/:fanId': {
     calls: (o, c) => [
@@ -371,6 +378,7 @@ export const userRouteCases: Record<string, Case> = {
       },
     ],
   },
+  'GET /api/holder/tickets/:id/pdf': { calls: (o) => [{ url: `/api/holder/tickets/${o.refundTicketId}/pdf` }] },
   'POST /api/holder/tickets/:id/resale': {
     calls: (o) => [{ url: `/api/holder/tickets/${o.refundTicketId}/resale`, payload: { price: 10 } }],
   },
@@ -387,6 +395,10 @@ export const userRouteCases: Record<string, Case> = {
         url: `/api/holder/partners/${p.partnerId}/tickets/${o.refundTicketId}/transfer`,
         payload: { email: 'taker@fans.test', full_name: 'T' },
       })),
+  },
+  'GET /api/holder/partners/:id/tickets/:ticketId/pdf': {
+    calls: (o, c) =>
+      [o, c].map((p) => ({ url: `/api/holder/partners/${p.partnerId}/tickets/${o.refundTicketId}/pdf` })),
   },
   'POST /api/holder/partners/:id/tickets/:ticketId/resale': {
     calls: (o, c) =>

@@ -1,11 +1,17 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { maxFontBytes } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { events, partners, partnerTos, sponsors, templates, widgetSettings } from '../../src/db/schema/index.ts';
+import {
+  events,
+  partners,
+  partnerTos,
+  sponsors,
+  storedFiles,
+  templates,
+  widgetSettings,
+} from '../../src/db/schema/index.ts';
 import { limits } from '../../src/lib/uploads.ts';
 import { buildTestApp } from '../helper.ts';
 import {
@@ -152,7 +158,6 @@ describe('uploads through the real routes', () => {
 
   /** What a refusal must leave as it was: every row an upload could write, and the stored files. */
   async function snapshot() {
-    const filesDir = path.join(t.config.dataDir, 'files');
     return {
       partners: await t.db.select().from(partners).orderBy(asc(partners.id)),
       events: await t.db.select().from(events).orderBy(asc(events.id)),
@@ -160,7 +165,7 @@ describe('uploads through the real routes', () => {
       templates: await t.db.select().from(templates).orderBy(asc(templates.id)),
       terms: await t.db.select().from(partnerTos).orderBy(asc(partnerTos.id)),
       widget: await t.db.select().from(widgetSettings),
-      files: existsSync(filesDir) ? readdirSync(filesDir).sort() : [],
+      files: (await t.db.select({ key: storedFiles.key }).from(storedFiles)).map((f) => f.key).sort(),
     };
   }
 
@@ -257,16 +262,19 @@ describe('uploads through the real routes', () => {
     }
   });
 
-  it('serves nothing but the stored types, whatever lies in the folder or the address', async () => {
-    const filesDir = path.join(t.config.dataDir, 'files');
+  it('serves nothing but the stored types, whatever lies in the store or the address', async () => {
     const planted = `${randomUUID()}.svg`;
-    writeFileSync(path.join(filesDir, planted), SVG);
-    writeFileSync(path.join(filesDir, `${randomUUID()}.html`), '<script>alert(1)</script>');
-    for (const name of readdirSync(filesDir)) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/files/${name}` });
-      if (/\.(svg|html)$/.test(name)) expect(res.statusCode, name).toBe(404);
+    const plant = (key: string, contentType: string, text: string) =>
+      t.db.insert(storedFiles).values({ key, contentType, data: Buffer.from(text), size: text.length });
+    await plant(planted, 'image/svg+xml', SVG);
+    await plant(`${randomUUID()}.html`, 'text/html', '<script>alert(1)</script>');
+    // A row whose own type says HTML is still served only as what its key names.
+    await plant(`${randomUUID()}.png`, 'text/html', '<script>alert(1)</script>');
+    for (const { key } of await t.db.select({ key: storedFiles.key }).from(storedFiles)) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
+      if (/\.(svg|html)$/.test(key)) expect(res.statusCode, key).toBe(404);
       else
-        expect(res.headers['content-type'], name).toMatch(/^(image\/(png|jpeg)|application\/pdf|font\/(woff2?|ttf))$/);
+        expect(res.headers['content-type'], key).toMatch(/^(image\/(png|jpeg)|application\/pdf|font\/(woff2?|ttf))$/);
     }
     for (const url of [
       `/api/files/${planted.replace('.svg', '.png')}`,

@@ -144,6 +144,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: '/event-check-in/:id',
+            loader: requireIds('id'),
+            ErrorBoundary: RouteErrorPage,
+            lazy: async () => ({
+              Component: (await import('../features/check-in/pages/check-in-page.tsx')).CheckInPage,
+            }),
+          },
+          {
             path: '/analytics',
             lazy: async () => ({
               Component: (await import('../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,

@@ -7,9 +7,13 @@ export function createOutboxMailer(db: Db, log: (line: string) => void): Mailer 
   return {
     kind: 'outbox',
     async send(mail) {
-      await db
-        .insert(outbox)
-        .values({ channel: 'email', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      // Kept as one document: inline images are written into the HTML, as the dev outbox page shows it.
+      const html = (mail.attachments ?? []).reduce(
+        (doc, a) =>
+          a.cid ? doc.replaceAll(`cid:${a.cid}`, `data:${a.contentType};base64,${a.content.toString('base64')}`) : doc,
+        mail.html,
+      );
+      await db.insert(outbox).values({ channel: 'email', to: mail.to, subject: mail.subject, text: mail.text, html });
       log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
     async close() {},

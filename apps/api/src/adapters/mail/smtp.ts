@@ -7,7 +7,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const { to, subject, text, html, attachments } = mail;
+      await transport.sendMail({ to, subject, text, html, attachments });
     },
     async close() {
       transport.close();

@@ -3,5 +3,8 @@ export * from './partners.ts';
 export * from './events.ts';
 export * from './promo-codes.ts';
 export * from './commerce.ts';
+export * from './chain-queue.ts';
 export * from './fans.ts';
 export * from './system.ts';
+export * from './files.ts';
+export * from './ticket-passes.ts';

@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     if (!values.orders) {
-      const seeded = await seedDemoIfEmpty(database.db, createStorage(config));
+      const seeded = await seedDemoIfEmpty(database.db, createStorage(config, database.db));
       console.log(seeded ? 'Demo data created.' : 'The database already has data; nothing written.');
       return;
     }

@@ -20,7 +20,6 @@ import { billingHistory, partnerAnalytics } from './partner-analytics.ts';
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['analytics'];
-  const security = [{ bearer: [] }];
   const config = { access: 'partner', permission: 'view_analytics' } as const;
   const db = () => app.database.db;
 
@@ -29,8 +28,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Read an event’s sales and attendance',
         tags,
-        security,
         params: idParamsSchema,
         querystring: eventAnalyticsQuerySchema,
         response: { 200: envelope(eventAnalyticsSchema) },
@@ -47,8 +46,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Read an organization’s sales across its events',
         tags,
-        security,
         params: analyticsPartnerParamsSchema,
         response: { 200: envelope(partnerAnalyticsSchema) },
       },
@@ -61,8 +60,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'List an organization’s billing history',
         tags,
-        security,
         params: analyticsPartnerParamsSchema,
         response: { 200: envelope(z.array(billingRowSchema)) },
       },

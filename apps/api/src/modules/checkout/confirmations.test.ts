@@ -51,19 +51,19 @@ describe('confirmation mail, queued by the sale and sent after its commit', () =
       payload: { event_name: 'Harbour Nights', tickets: codes.map((code) => ({ code, ticket_type: 'Balcony' })) },
     });
 
-    expect(await sendQueuedConfirmations(t.db, failing)).toBe(0);
+    expect(await sendQueuedConfirmations(t.db, failing, t.app.ticketPasses)).toBe(0);
     const [kept] = await queryRows<{ attempts: number; last_error: string; later: boolean }>(
       t.db,
       sql`select attempts, last_error, next_attempt_at > now() as later from mail_queue where recipient = 'queued@fans.test'`,
     );
     expect(kept).toMatchObject({ attempts: 1, last_error: 'Error: 421 try again later', later: true });
     // Not due yet: a second pass leaves it alone.
-    expect(await sendQueuedConfirmations(t.db, failing)).toBe(0);
+    expect(await sendQueuedConfirmations(t.db, failing, t.app.ticketPasses)).toBe(0);
 
     await t.db.execute(sql`update mail_queue set next_attempt_at = now() where recipient = 'queued@fans.test'`);
     const sent: Mail[] = [];
     const working: Mailer = { kind: 'smtp', send: async (mail) => void sent.push(mail), close: async () => {} };
-    expect(await sendQueuedConfirmations(t.db, working)).toBe(1);
+    expect(await sendQueuedConfirmations(t.db, working, t.app.ticketPasses)).toBe(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe('Your tickets for Harbour Nights');
     for (const code of codes) expect(sent[0]!.text).toContain(`Balcony: ${code}`);

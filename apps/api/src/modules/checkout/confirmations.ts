@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { events, tickets } from '../../db/schema/index.ts';
+import type { TicketPasses } from '../ticket-passes/index.ts';
 import { confirmationMail } from './mails.ts';
 
 type Queued = {
@@ -22,7 +24,12 @@ const retryAfterMinutes = (attempts: number) => Math.min(2 ** (attempts - 1), 36
  * process that dies mid-batch leaves its rows to be claimed again when the lease ends. Answers how
  * many it took.
  */
-export async function sendQueuedConfirmations(db: Db, mailer: Mailer, batch = 20): Promise<number> {
+export async function sendQueuedConfirmations(
+  db: Db,
+  mailer: Mailer,
+  passes: TicketPasses,
+  batch = 20,
+): Promise<number> {
   const due = await queryRows<Queued>(
     db,
     sql`update mail_queue set next_attempt_at = now() + ${LEASE}, attempts = attempts + 1
@@ -33,7 +40,8 @@ export async function sendQueuedConfirmations(db: Db, mailer: Mailer, batch = 20
   let sent = 0;
   for (const mail of due) {
     try {
-      await mailer.send(confirmationMail(mail.recipient, mail.payload.event_name, mail.payload.tickets));
+      const withPasses = await withTicketPasses(db, passes, mail.payload.tickets);
+      await mailer.send(confirmationMail(mail.recipient, mail.payload.event_name, withPasses));
     } catch (err) {
       await db.execute(
         sql`update mail_queue set last_error = ${String(err).slice(0, 500)},
@@ -46,4 +54,25 @@ export async function sendQueuedConfirmations(db: Db, mailer: Mailer, batch = 20
     sent += 1;
   }
   return sent;
+}
+
+/** The mailed tickets with the passes of those still valid when the mail goes (a code names one ticket). */
+async function withTicketPasses(db: Db, passes: TicketPasses, mailed: Queued['payload']['tickets']) {
+  const valid = await db
+    .select({ code: tickets.code, eventId: tickets.eventId, partnerId: events.partnerId })
+    .from(tickets)
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(
+      and(
+        inArray(
+          tickets.code,
+          mailed.map((t) => t.code),
+        ),
+        eq(tickets.status, 'valid'),
+      ),
+    );
+  const issued = new Map(
+    await Promise.all(valid.map(async (t) => [t.code, await passes.issue(t.partnerId, t.eventId, t.code)] as const)),
+  );
+  return mailed.map((t) => ({ ...t, pass: issued.get(t.code) }));
 }

@@ -22,7 +22,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/partners/:id/events',
     {
       config: { access: 'public' },
-      schema: { tags, params: idParamsSchema, response: { 200: envelope(z.array(publicEventSchema)) } },
+      schema: {
+        summary: 'List the events an organization sells on its widget',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelope(z.array(publicEventSchema)) },
+      },
     },
     async (request) => ok(await publicEvents(app.database.db, request.params.id)),
   );
@@ -32,6 +37,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Buy tickets',
+        errors: [402, 409],
         tags,
         headers: checkoutHeadersSchema,
         body: checkoutBodySchema,

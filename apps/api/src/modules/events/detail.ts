@@ -3,12 +3,16 @@ import type { EventDetail } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, sponsors } from '../../db/schema/index.ts';
 import { toCents } from '../../lib/money.ts';
+import { ticketsWaitingToMint } from '../chain-sync/mint.ts';
 import { ticketTypesOf } from '../tickets/map.ts';
 import { toSponsor } from './extras.ts';
 import { budget, toDay } from './list.ts';
 import { ownedEvent } from './owned.ts';
 
-/** GET /events/{id}: the event with its days, ticket types (and their promo codes) and sponsors. */
+/**
+ * GET /events/{id}: the event with its days, ticket types (and their promo codes), sponsors, and how
+ * many of its tickets wait to be minted.
+ */
 export async function getEventDetail(
   db: Db,
   partnerId: number,
@@ -16,10 +20,11 @@ export async function getEventDetail(
   withPromos: boolean,
 ): Promise<EventDetail> {
   const e = await ownedEvent(db, partnerId, eventId);
-  const [days, types, sponsorRows] = await Promise.all([
+  const [days, types, sponsorRows, waitingToMint] = await Promise.all([
     db.select().from(eventDays).where(eq(eventDays.eventId, e.id)).orderBy(asc(eventDays.startDate)),
     ticketTypesOf(db, [e.id], withPromos),
     db.select().from(sponsors).where(eq(sponsors.eventId, e.id)).orderBy(asc(sponsors.id)),
+    ticketsWaitingToMint(db, e.id),
   ]);
   return {
     ID: e.id,
@@ -48,5 +53,6 @@ export async function getEventDetail(
     event_days: days.map(toDay),
     ticket_types: types,
     sponsors: sponsorRows.map(toSponsor),
+    tickets_waiting_to_mint: waitingToMint,
   };
 }

@@ -15,7 +15,6 @@ import { ok } from '../../lib/reply.ts';
 /** An event's sponsors and support contacts. */
 export const eventExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
-  const security = [{ bearer: [] }];
   const write = { access: 'partner', permission: 'manage_events' } as const;
   const db = () => app.database.db;
   const partnerOf = (request: Parameters<typeof requirePartnerAuth>[0]) => requirePartnerAuth(request).partnerId;
@@ -24,7 +23,12 @@ export const eventExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support/events/:id',
     {
       config: { access: 'partner' },
-      schema: { tags, security, params: idParamsSchema, response: { 200: envelope(z.array(supportContactSchema)) } },
+      schema: {
+        summary: 'List an event’s support contacts',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelope(z.array(supportContactSchema)) },
+      },
     },
     async (request) => ok(await listSupport(db(), partnerOf(request), request.params.id)),
   );
@@ -32,7 +36,12 @@ export const eventExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support',
     {
       config: write,
-      schema: { tags, security, body: supportCreateSchema, response: { 200: envelope(supportContactSchema) } },
+      schema: {
+        summary: 'Add a support contact to an event',
+        tags,
+        body: supportCreateSchema,
+        response: { 200: envelope(supportContactSchema) },
+      },
     },
     async (request) => ok(await createSupport(db(), partnerOf(request), request.body)),
   );
@@ -41,8 +50,8 @@ export const eventExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: 'Change a support contact',
         tags,
-        security,
         params: idParamsSchema,
         body: supportCreateSchema,
         response: { 200: envelope(supportContactSchema) },
@@ -55,7 +64,12 @@ export const eventExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sponsors',
     {
       config: write,
-      schema: { tags, security, body: sponsorCreateSchema, response: { 200: envelope(sponsorSchema) } },
+      schema: {
+        summary: 'Add a sponsor to an event',
+        tags,
+        body: sponsorCreateSchema,
+        response: { 200: envelope(sponsorSchema) },
+      },
     },
     async (request) => ok(await createSponsor(db(), app.storage, partnerOf(request), request.body)),
   );
@@ -64,8 +78,8 @@ export const eventExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: 'Change a sponsor',
         tags,
-        security,
         params: idParamsSchema,
         body: sponsorCreateSchema,
         response: { 200: envelope(sponsorSchema) },
@@ -78,8 +92,8 @@ export const eventExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: 'Remove a sponsor',
         tags,
-        security,
         params: idParamsSchema,
         response: { 200: envelope(z.object({ ID: z.number().int() })) },
       },

@@ -1,11 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eventCreateSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, bearer, createPartnerWithAdmin, createUser, PNG_DATA_URL, signIn } from '../../../test/seeders.ts';
-import { eventDays, events } from '../../db/schema/index.ts';
+import { eventDays, events, storedFiles } from '../../db/schema/index.ts';
 import { recordSale } from '../checkout/record-sale.ts';
 import { createEvent } from './create.ts';
 
@@ -392,13 +390,11 @@ describe('creating and managing events', () => {
     expect((await call('GET', `/api/events/${id}`)).json().data.name).toBe('Private');
   });
 
-  const storedFiles = () => {
-    const dir = path.join(t.config.dataDir, 'files');
-    return existsSync(dir) ? readdirSync(dir).sort() : [];
-  };
+  const storedKeys = async () =>
+    (await t.db.select({ key: storedFiles.key }).from(storedFiles)).map((f) => f.key).sort();
 
   it('keeps no file of an event the database refuses after its images were stored', async () => {
-    const before = storedFiles();
+    const before = await storedKeys();
     const input = eventCreateSchema.parse({
       ...base,
       name: 'Vanished',
@@ -409,7 +405,7 @@ describe('creating and managing events', () => {
     });
     // A partner removed while its event was being created: the event's row breaks its foreign key.
     await expect(createEvent(t.db, t.app.storage, t.app.log, 2_000_000_000, input)).rejects.toThrow();
-    expect(storedFiles()).toEqual(before);
+    expect(await storedKeys()).toEqual(before);
   });
 
   it('answers a refused change with its own error even when its new image cannot be removed', async () => {

@@ -31,7 +31,6 @@ const dayParams = z.object({ dayId: idParamSchema });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
-  const security = [{ bearer: [] }];
   const read = { access: 'partner' } as const;
   const write = { access: 'partner', permission: 'manage_events' } as const;
   const db = () => app.database.db;
@@ -40,7 +39,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       config: read,
-      schema: { tags, security, querystring: eventsQuerySchema, response: { 200: envelope(eventsResponseSchema) } },
+      schema: {
+        summary: 'List an organization’s events',
+        tags,
+        querystring: eventsQuerySchema,
+        response: { 200: envelope(eventsResponseSchema) },
+      },
     },
     async (request, reply) => {
       const { partner_id, ordered } = request.query;
@@ -54,8 +58,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        summary: 'Preview the dates a recurrence rule gives',
         tags,
-        security,
         querystring: recurrencePreviewQuerySchema,
         response: { 200: envelope(recurrencePreviewSchema) },
       },
@@ -67,7 +71,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       config: write,
-      schema: { tags, security, body: eventCreateSchema, response: { 200: envelope(eventCreateResponseSchema) } },
+      schema: {
+        summary: 'Create an event',
+        tags,
+        body: eventCreateSchema,
+        response: { 200: envelope(eventCreateResponseSchema) },
+      },
     },
     async (request) => {
       const { partnerId } = assertPartner(request, request.body.partner_id);
@@ -80,8 +89,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        summary: 'Read an event',
         tags,
-        security,
         params: idParamsSchema,
         querystring: eventQuerySchema,
         response: { 200: envelope(eventDetailSchema) },
@@ -98,8 +107,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: 'Change an event',
+        errors: [409],
         tags,
-        security,
         params: idParamsSchema,
         body: eventUpdateSchema,
         response: { 200: envelope(eventDetailSchema) },
@@ -117,8 +127,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: 'Delete an event, or the rest of its series',
+        errors: [409],
         tags,
-        security,
         params: idParamsSchema,
         querystring: eventDeleteQuerySchema,
         response: { 200: envelope(z.object({ deleted: z.array(z.number().int()) })) },
@@ -134,7 +145,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/days/:dayId',
     {
       config: write,
-      schema: { tags, security, params: dayParams, body: dayUpdateSchema, response: { 200: envelope(eventDaySchema) } },
+      schema: {
+        summary: 'Change a day or time slot of an event',
+        errors: [409],
+        tags,
+        params: dayParams,
+        body: dayUpdateSchema,
+        response: { 200: envelope(eventDaySchema) },
+      },
     },
     async (request) => {
       const { partnerId } = requirePartnerAuth(request);
@@ -146,7 +164,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/days/:dayId',
     {
       config: write,
-      schema: { tags, security, params: dayParams, response: { 200: envelope(z.object({ ID: z.number().int() })) } },
+      schema: {
+        summary: 'Delete a day or time slot of an event',
+        errors: [409],
+        tags,
+        params: dayParams,
+        response: { 200: envelope(z.object({ ID: z.number().int() })) },
+      },
     },
     async (request) => {
       const { partnerId } = requirePartnerAuth(request);

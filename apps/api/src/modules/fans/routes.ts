@@ -26,7 +26,6 @@ import { addNote, listNotes } from './notes.ts';
 
 export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['fans'];
-  const security = [{ bearer: [] }];
   const config = { access: 'partner', permission: 'manage_fans' } as const;
   const db = () => app.database.db;
   const pinDeps = (): PinDeps => ({ db: db(), mailer: app.mailer, messenger: app.messenger, limiter: app.limiter });
@@ -37,8 +36,8 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'List an organization’s fans',
         tags,
-        security,
         params: z.object({ id: idParamSchema }),
         querystring: fanListQuerySchema,
         response: { 200: envelope(fanListSchema) },
@@ -49,7 +48,15 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/analytics/fandata/:partnerId/:fanId',
-    { config, schema: { tags, security, params: fanParamsSchema, response: { 200: envelope(fanDataSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Read a fan’s history with the organization',
+        tags,
+        params: fanParamsSchema,
+        response: { 200: envelope(fanDataSchema) },
+      },
+    },
     async (req) => ok(await fanData(db(), assertPartner(req, req.params.partnerId).partnerId, req.params.fanId)),
   );
 
@@ -57,14 +64,27 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fan_notes/partners/:partnerId/:fanId',
     {
       config,
-      schema: { tags, security, params: fanParamsSchema, response: { 200: envelope(z.array(fanNoteSchema)) } },
+      schema: {
+        summary: 'List the notes on a fan',
+        tags,
+        params: fanParamsSchema,
+        response: { 200: envelope(z.array(fanNoteSchema)) },
+      },
     },
     async (req) => ok(await listNotes(db(), assertPartner(req, req.params.partnerId).partnerId, req.params.fanId)),
   );
 
   app.post(
     '/fan_notes',
-    { config, schema: { tags, security, body: createFanNoteBodySchema, response: { 200: envelope(fanNoteSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Add a note on a fan',
+        tags,
+        body: createFanNoteBodySchema,
+        response: { 200: envelope(fanNoteSchema) },
+      },
+    },
     async (req) => {
       const auth = assertPartner(req, req.body.partner_id);
       return ok(
@@ -78,8 +98,9 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Send a fan a PIN to confirm who they are',
+        errors: [429, 503],
         tags,
-        security,
         params: identityParams,
         querystring: confirmIdentityQuerySchema,
         response: { 200: envelope(identityPinSentSchema) },
@@ -94,8 +115,9 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Check the PIN a fan was sent',
+        errors: [409, 429, 503],
         tags,
-        security,
         params: identityParams,
         body: verifyIdentityBodySchema,
         response: { 200: envelope(identityConfirmedSchema) },
@@ -110,8 +132,9 @@ export const fansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Send a fan a password reset link',
+        errors: [429, 503],
         tags,
-        security,
         params: z.object({ id: idParamSchema, fanId: idParamSchema }),
         response: { 200: envelope(fanResetSentSchema) },
       },

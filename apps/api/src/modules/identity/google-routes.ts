@@ -18,13 +18,28 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/identity/providers',
-    { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: envelope(providersSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'List the sign-in providers this server offers',
+        tags: ['identity'],
+        response: { 200: envelope(providersSchema) },
+      },
+    },
     async () => ok({ google: Boolean(google) }),
   );
 
   app.get(
     '/identity/google/start',
-    { config: { access: 'public' }, schema: { tags: ['identity'] } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Start signing in with Google',
+        errors: [404],
+        tags: ['identity'],
+        response: { 302: z.null().describe('To Google’s sign-in page.') },
+      },
+    },
     async (_request, reply) => {
       if (!google) throw new HttpError(404, 'not_found', 'Sign-in with Google is not configured on this server.');
       const { url, transaction } = await google.start(callbackUrl);
@@ -39,8 +54,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Finish signing in with Google',
         tags: ['identity'],
         querystring: z.object({ error: z.string().optional(), error_description: z.string().optional() }).loose(),
+        response: {
+          302: z.null().describe('To the portal, signed in, or to its sign-in page saying what went wrong.'),
+        },
       },
     },
     async (request, reply) => {

@@ -31,19 +31,36 @@ import { ok } from '../../lib/reply.ts';
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => identityDeps(app);
   const tags = ['identity'];
-  const security = [{ bearer: [] }];
   const pub = { access: 'public' } as const;
   const user = { access: 'user' } as const;
 
   app.post(
     '/identity/sign-in',
-    { config: pub, schema: { tags, body: signInBodySchema, response: { 200: envelope(idTokenSchema) } } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Sign in with an e-mail address and password',
+        errors: [401, 429, 503],
+        tags,
+        body: signInBodySchema,
+        response: { 200: envelope(idTokenSchema) },
+      },
+    },
     async (req) => ok(await signInWithPassword(deps(), req.ip, req.body.email, req.body.password)),
   );
 
   app.post(
     '/login',
-    { config: pub, schema: { tags, body: loginBodySchema, response: { 200: envelope(loginResponseSchema) } } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Exchange an identity token for an access token',
+        errors: [401],
+        tags,
+        body: loginBodySchema,
+        response: { 200: envelope(loginResponseSchema) },
+      },
+    },
     async (req) => ok(await exchangeIdentityToken(deps(), req.body.firebase_id)),
   );
 
@@ -51,7 +68,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/partner',
     {
       config: user,
-      schema: { tags, security, body: loginPartnerBodySchema, response: { 200: envelope(loginPartnerResponseSchema) } },
+      schema: {
+        summary: 'Open a session for one organization',
+        errors: [404],
+        tags,
+        body: loginPartnerBodySchema,
+        response: { 200: envelope(loginPartnerResponseSchema) },
+      },
     },
     async (req) => {
       const auth = requireUser(req);
@@ -62,7 +85,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/partner/v1/auth/me',
-    { config: user, schema: { tags, security, response: { 200: envelope(meSchema) } } },
+    { config: user, schema: { summary: 'Read who the token belongs to', tags, response: { 200: envelope(meSchema) } } },
     async (req) => {
       // Everything here is what the token resolved to: no query (the auth plugin keeps it fresh).
       const auth = requireUser(req);
@@ -80,7 +103,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/identity/logout',
     {
       config: user,
-      schema: { tags, security, response: { 200: envelope(z.object({ logged_out: z.literal(true) })) } },
+      schema: {
+        summary: 'Sign out of every session of this sign-in',
+        tags,
+        response: { 200: envelope(z.object({ logged_out: z.literal(true) })) },
+      },
     },
     async (req) => {
       // Every token of this sign-in ends: the user-level one and each organization's.
@@ -91,31 +118,76 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/public/users/forgot',
-    { config: pub, schema: { tags, body: emailBodySchema, response: { 200: envelope(sentSchema) } } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Send a password reset link',
+        errors: [429, 503],
+        tags,
+        body: emailBodySchema,
+        response: { 200: envelope(sentSchema) },
+      },
+    },
     async (req) => ok(await requestPasswordReset(deps(), req.ip, req.body.email)),
   );
 
   app.post(
     '/identity/reset-code',
-    { config: pub, schema: { tags, body: oobCodeBodySchema, response: { 200: envelope(resetCodeInfoSchema) } } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Check a password reset link',
+        errors: [429, 503],
+        tags,
+        body: oobCodeBodySchema,
+        response: { 200: envelope(resetCodeInfoSchema) },
+      },
+    },
     async (req) => ok(await verifyResetCode(deps(), req.ip, req.body.oobCode)),
   );
 
   app.post(
     '/identity/reset-password',
-    { config: pub, schema: { tags, body: confirmResetBodySchema, response: { 200: envelope(resetDoneSchema) } } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Choose a new password with a reset link',
+        errors: [429, 503],
+        tags,
+        body: confirmResetBodySchema,
+        response: { 200: envelope(resetDoneSchema) },
+      },
+    },
     async (req) => ok(await confirmPasswordReset(deps(), req.ip, req.body.oobCode, req.body.password)),
   );
 
   app.post(
     '/identity/sign-in-link',
-    { config: pub, schema: { tags, body: signInLinkBodySchema, response: { 200: envelope(sentSchema) } } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Send a sign-in link by e-mail',
+        errors: [429, 503],
+        tags,
+        body: signInLinkBodySchema,
+        response: { 200: envelope(sentSchema) },
+      },
+    },
     async (req) => ok(await sendSignInLink(deps(), req.ip, req.body.email, req.body.continuePath)),
   );
 
   app.post(
     '/identity/sign-in-with-code',
-    { config: pub, schema: { tags, body: oobCodeBodySchema, response: { 200: envelope(idTokenSchema) } } },
+    {
+      config: pub,
+      schema: {
+        summary: 'Sign in with an e-mailed link',
+        errors: [429, 503],
+        tags,
+        body: oobCodeBodySchema,
+        response: { 200: envelope(idTokenSchema) },
+      },
+    },
     async (req) => ok(await signInWithCode(deps(), req.ip, req.body.oobCode)),
   );
 
@@ -123,7 +195,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/identity/password',
     {
       config: user,
-      schema: { tags, security, body: setPasswordBodySchema, response: { 200: envelope(resetDoneSchema) } },
+      schema: {
+        summary: 'Choose a password after signing in by link',
+        tags,
+        body: setPasswordBodySchema,
+        response: { 200: envelope(resetDoneSchema) },
+      },
     },
     async (req) => {
       const auth = requireUser(req);

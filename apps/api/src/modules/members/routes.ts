@@ -20,13 +20,15 @@ import { listRoles } from './roles.ts';
 import { ok } from '../../lib/reply.ts';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-
   app.get(
     '/roles',
     {
       config: { access: 'user' },
-      schema: { tags: ['members'], security, response: { 200: envelope(z.array(roleSchema)) } },
+      schema: {
+        summary: 'List the roles a member can have',
+        tags: ['members'],
+        response: { 200: envelope(z.array(roleSchema)) },
+      },
     },
     async () => ok(await listRoles(app.database.db)),
   );
@@ -36,8 +38,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'partner' },
       schema: {
+        summary: 'List an organization’s members',
         tags: ['members'],
-        security,
         querystring: membersQuerySchema,
         response: { 200: envelope(z.array(memberSchema)) },
       },
@@ -53,8 +55,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Invite someone to the organization',
+        errors: [409, 502],
         tags: ['members'],
-        security,
         body: inviteBodySchema,
         response: { 200: envelope(inviteResponseSchema) },
       },
@@ -78,8 +81,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Change a member’s role',
+        errors: [409],
         tags: ['members'],
-        security,
         params: memberParamsSchema,
         querystring: memberRolesQuerySchema,
         body: memberRolesBodySchema,
@@ -98,8 +102,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Remove a member from the organization',
+        errors: [409],
         tags: ['members'],
-        security,
         params: memberParamsSchema,
         response: { 200: envelope(removedMemberSchema) },
       },

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { bookingsCsvQuerySchema, envelope, idParamSchema, orderListSchema, ordersQuerySchema } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
@@ -9,14 +10,18 @@ import { searchOrders } from './search.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  const security = [{ bearer: [] }];
   const config = { access: 'partner', permission: 'manage_fans' } as const;
 
   app.get(
     '/orders',
     {
       config,
-      schema: { tags, security, querystring: ordersQuerySchema, response: { 200: envelope(orderListSchema) } },
+      schema: {
+        summary: 'Search an organization’s orders',
+        tags,
+        querystring: ordersQuerySchema,
+        response: { 200: envelope(orderListSchema) },
+      },
     },
     async (req) => ok(await searchOrders(app.database.db, requirePartnerAuth(req).partnerId, req.query)),
   );
@@ -25,7 +30,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/slot_quantity/:partnerId',
     {
       config,
-      schema: { tags, security, params: z.object({ partnerId: idParamSchema }), querystring: bookingsCsvQuerySchema },
+      schema: {
+        summary: 'Download the bookings as CSV',
+        tags,
+        params: z.object({ partnerId: idParamSchema }),
+        querystring: bookingsCsvQuerySchema,
+        response: {
+          200: {
+            description: 'The bookings, one line per ticket, as an attachment.',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
     },
     async (req, reply) => {
       const { partnerId } = assertPartner(req, req.params.partnerId);
@@ -36,7 +52,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         highWaterMark: 64 * 1024,
       });
       stream.on('error', (err) => req.log.error({ err }, 'bookings CSV stopped'));
-      return reply
+      // The schema documents the CSV text that arrives; the type provider cannot know a stream sends it.
+      return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
         .header('cache-control', 'no-store')

@@ -20,14 +20,18 @@ import { ok } from '../../lib/reply.ts';
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partners'];
-  const security = [{ bearer: [] }];
   const db = () => app.database.db;
 
   app.get(
     '/partners/:id',
     {
       config: { access: 'partner' },
-      schema: { tags, security, params: idParamsSchema, response: { 200: envelope(partnerSchema) } },
+      schema: {
+        summary: 'Read an organization’s profile',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelope(partnerSchema) },
+      },
     },
     async (request) => {
       assertPartner(request, request.params.id);
@@ -44,8 +48,8 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/partners/:id',
       config: { access: 'admin' },
       schema: {
+        summary: 'Change an organization’s profile',
         tags,
-        security,
         params: idParamsSchema,
         body: partnerUpdateSchema,
         response: { 200: envelope(partnerSchema) },
@@ -61,7 +65,12 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partners/:id/tos',
     {
       config: { access: 'partner' },
-      schema: { tags, security, params: idParamsSchema, response: { 200: envelope(z.array(tosSchema)) } },
+      schema: {
+        summary: 'List an organization’s terms of service',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelope(z.array(tosSchema)) },
+      },
     },
     async (request) => {
       assertPartner(request, request.params.id);
@@ -76,8 +85,8 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       // A 10 MB document grows by a third as base64.
       bodyLimit: 15 * 1024 * 1024,
       schema: {
+        summary: 'Add a terms of service document',
         tags,
-        security,
         params: idParamsSchema,
         querystring: tosQuerySchema,
         body: tosBodySchema,
@@ -96,8 +105,8 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Delete a terms of service document',
         tags,
-        security,
         params: tosParamsSchema,
         response: { 200: envelope(z.object({ ID: z.number().int() })) },
       },
@@ -112,7 +121,12 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partners/:id/stripe_link',
     {
       config: { access: 'admin' },
-      schema: { tags, security, params: idParamsSchema, response: { 200: envelope(stripeLinkSchema) } },
+      schema: {
+        summary: 'Get a link to set up payouts with Stripe',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelope(stripeLinkSchema) },
+      },
     },
     async (request) => {
       assertPartner(request, request.params.id);

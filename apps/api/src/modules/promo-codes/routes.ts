@@ -23,7 +23,6 @@ import { ok } from '../../lib/reply.ts';
 
 export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['promo-codes'];
-  const security = [{ bearer: [] }];
   const read = { access: 'partner' } as const;
   const write = { access: 'partner', permission: 'manage_promo_codes' } as const;
   const db = () => app.database.db;
@@ -34,8 +33,8 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        summary: 'List an organization’s promo codes',
         tags,
-        security,
         querystring: promoCodesQuerySchema,
         response: { 200: envelope(z.array(promoCodeSchema)) },
       },
@@ -44,12 +43,21 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/promocodes/:id',
-    { config: read, schema: { tags, security, params: idParamsSchema, response: { 200: one } } },
+    { config: read, schema: { summary: 'Read a promo code', tags, params: idParamsSchema, response: { 200: one } } },
     async (request) => ok(await getPromoCode(db(), requirePartnerAuth(request).partnerId, request.params.id)),
   );
   app.post(
     '/promocodes',
-    { config: write, schema: { tags, security, body: promoCodeInputSchema, response: { 200: one } } },
+    {
+      config: write,
+      schema: {
+        summary: 'Create a promo code',
+        errors: [409],
+        tags,
+        body: promoCodeInputSchema,
+        response: { 200: one },
+      },
+    },
     async (request) =>
       ok(await createPromoCode(db(), assertPartner(request, request.body.partner_id).partnerId, request.body)),
   );
@@ -57,7 +65,14 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promocodes/:id',
     {
       config: write,
-      schema: { tags, security, params: idParamsSchema, body: promoCodeUpdateSchema, response: { 200: one } },
+      schema: {
+        summary: 'Change a promo code',
+        errors: [409],
+        tags,
+        params: idParamsSchema,
+        body: promoCodeUpdateSchema,
+        response: { 200: one },
+      },
     },
     async (request) => {
       const { partnerId } = request.body.partner_id
@@ -70,14 +85,29 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promocodes/:id/attach',
     {
       config: write,
-      schema: { tags, security, params: idParamsSchema, body: attachBodySchema, response: { 200: one } },
+      schema: {
+        summary: 'Make a promo code apply to ticket types',
+        errors: [409],
+        tags,
+        params: idParamsSchema,
+        body: attachBodySchema,
+        response: { 200: one },
+      },
     },
     async (request) =>
       ok(await attachTicketTypes(db(), requirePartnerAuth(request).partnerId, request.params.id, request.body)),
   );
   app.delete(
     '/promocodes/detach/:promoId/:ticketTypeId',
-    { config: write, schema: { tags, security, params: detachParamsSchema, response: { 200: one } } },
+    {
+      config: write,
+      schema: {
+        summary: 'Stop a promo code applying to a ticket type',
+        tags,
+        params: detachParamsSchema,
+        response: { 200: one },
+      },
+    },
     async (request) =>
       ok(
         await detachTicketType(

@@ -1,6 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { RefundResult } from '@portal/contract';
-import type { Chain } from '../../adapters/chain/index.ts';
 import type { Payments } from '../../adapters/payments/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { refunds, refundTickets, resales, tickets } from '../../db/schema/index.ts';
@@ -10,7 +9,7 @@ import { toCents, toDollars } from '../../lib/money.ts';
 import { RefundPaymentError, settleRefund } from './settle.ts';
 import { splitRefund } from './split.ts';
 
-export type RefundDeps = { db: Db; payments: Payments; chain: Chain; log: (line: string) => void };
+export type RefundDeps = { db: Db; payments: Payments };
 type Asker = { partnerId: number; memberId: number };
 type Request = { ticket_ids: number[]; amount: number; description: string };
 

@@ -17,7 +17,6 @@ import { refundableEvents, refundableTickets } from './refundable.ts';
 
 export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['refunds'];
-  const security = [{ bearer: [] }];
   const config = { access: 'partner', permission: 'refund_tickets' } as const;
   const db = () => app.database.db;
 
@@ -25,7 +24,12 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions/tickets_for_refund/:partnerId/:fanId',
     {
       config,
-      schema: { tags, security, params: fanParamsSchema, response: { 200: envelope(z.array(refundEventSchema)) } },
+      schema: {
+        summary: 'List the events in which a fan has refundable tickets',
+        tags,
+        params: fanParamsSchema,
+        response: { 200: envelope(z.array(refundEventSchema)) },
+      },
     },
     async (req) =>
       ok(await refundableEvents(db(), assertPartner(req, req.params.partnerId).partnerId, req.params.fanId)),
@@ -37,8 +41,8 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'List a fan’s refundable tickets for one event',
         tags,
-        security,
         params: refundTicketsParamsSchema,
         response: { 200: envelope(z.array(refundTicketSchema)) },
       },
@@ -52,8 +56,9 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Refund tickets',
+        errors: [409, 502],
         tags,
-        security,
         headers: refundHeadersSchema,
         body: refundBodySchema,
         response: { 200: envelope(refundResultSchema) },
@@ -61,15 +66,14 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const auth = requirePartnerAuth(req);
-      const deps = { db: db(), payments: app.payments, chain: app.chain, log: (line: string) => req.log.warn(line) };
-      return ok(
-        await makeRefund(
-          deps,
-          { partnerId: auth.partnerId, memberId: auth.memberId },
-          req.body,
-          req.headers['idempotency-key'],
-        ),
+      const done = await makeRefund(
+        { db: db(), payments: app.payments },
+        { partnerId: auth.partnerId, memberId: auth.memberId },
+        req.body,
+        req.headers['idempotency-key'],
       );
+      app.afterTicketChange();
+      return ok(done);
     },
   );
 };

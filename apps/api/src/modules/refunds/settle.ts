@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { retryContended } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { queueChainChanges } from '../chain-sync/queue.ts';
 import type { RefundDeps } from './refund.ts';
 
 /** Charges that were never taken through the payments port: nothing to give back there. */
@@ -77,22 +78,24 @@ async function splitOrders(tx: Tx, ticketIds: number[]) {
 /**
  * Finishes a refund: the money goes back, then one transaction, which settles the refund once however
  * many requests reach it (the refund row is locked and checked), refunds the tickets, splits their
- * orders and returns the stock of exactly the tickets it refunded. Then the tokens are burned.
+ * orders and returns the stock of exactly the tickets it refunded, and queues their burns: the chain
+ * follows after the commit. A ticket not minted yet is burned too, so a mint already on its way is
+ * refused by the chain.
  */
 export async function settleRefund(deps: RefundDeps, partnerId: number, refundId: number) {
   const paymentRef = await payBack(deps, refundId);
-  const burned = await retryContended(() =>
+  await retryContended(() =>
     deps.db.transaction(async (tx) => {
       const [claim] = await queryRows<{ payment_ref: string }>(
         tx,
         sql`select payment_ref from refunds where id = ${refundId} and partner_id = ${partnerId} for update`,
       );
-      if (!claim || claim.payment_ref !== '') return [];
-      const voided = await queryRows<{ id: number; token_id: string | null; minted: boolean }>(
+      if (!claim || claim.payment_ref !== '') return;
+      const voided = await queryRows<{ id: number }>(
         tx,
         sql`update tickets t set status = 'refunded' from refund_tickets rt
           where rt.refund_id = ${refundId} and t.id = rt.ticket_id and t.partner_id = ${partnerId} and t.status = 'valid'
-          returning t.id, t.token_id, t.minted_at is not null as minted`,
+          returning t.id`,
       );
       if (voided.length > 0) {
         const ids = sql.join(
@@ -142,13 +145,11 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
           voided.map((t) => t.id),
         );
       }
+      await queueChainChanges(
+        tx,
+        voided.map((t) => ({ kind: 'burn' as const, ticketId: t.id, refund: refundId })),
+      );
       await tx.execute(sql`update refunds set payment_ref = ${paymentRef} where id = ${refundId}`);
-      return voided.filter((t) => t.minted);
     }),
   );
-  for (const t of burned) {
-    await deps.chain
-      .record({ kind: 'burn', tokenId: t.token_id ?? `tkt-${t.id}`, payload: { refund: refundId } })
-      .catch((err: unknown) => deps.log(`burn of ticket ${t.id} failed: ${String(err)}`));
-  }
 }

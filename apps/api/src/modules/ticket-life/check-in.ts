@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import type { TicketPasses } from '../ticket-passes/index.ts';
 
 const time = (d: Date, tz: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: tz }).format(d);
@@ -13,13 +14,13 @@ const time = (d: Date, tz: string) =>
  */
 export async function checkIn(
   db: Db,
+  passes: TicketPasses,
   partnerId: number,
   memberId: number,
   eventId: number,
   eventDayId: number,
   code: string,
 ) {
-  const normalized = code.toUpperCase().replace(/[\s-]/g, '');
   const [event] = await db
     .select()
     .from(events)
@@ -31,6 +32,11 @@ export async function checkIn(
     .from(eventDays)
     .where(and(eq(eventDays.id, eventDayId), eq(eventDays.eventId, eventId)));
   if (!day) throw notFound('Day');
+  // A scanned QR code holds a signed pass; a typed code is taken as it is.
+  const scanned = await passes.read(partnerId, code);
+  if (scanned.kind === 'forged') throw conflict('This QR code is not a genuine ticket of this organisation.');
+  if (scanned.kind === 'pass' && scanned.eventId !== eventId) throw conflict('This ticket is for another event.');
+  const normalized = scanned.code;
   const [row] = await db
     .select({ t: tickets, type: ticketTypes.name, holder: users.fullName })
     .from(tickets)

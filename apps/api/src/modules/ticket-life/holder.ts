@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HolderTicket } from '@portal/contract';
-import type { Chain } from '../../adapters/chain/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   eventDays,
@@ -14,11 +13,13 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { toCents } from '../../lib/money.ts';
+import { queueChainChanges } from '../chain-sync/queue.ts';
 import { newTicketCode } from '../checkout/record-sale.ts';
 import { rememberFan } from '../fans/remember.ts';
+import type { TicketPasses } from '../ticket-passes/index.ts';
 
-/** The tickets a fan holds, with what they may do with each. */
-export async function holderTickets(db: Db, userId: number): Promise<HolderTicket[]> {
+/** The tickets a fan holds, with what they may do with each and the signed pass a valid one carries. */
+export async function holderTickets(db: Db, passes: TicketPasses, userId: number): Promise<HolderTicket[]> {
   const rows = await db
     .select({ t: tickets, event: events, type: ticketTypes.name, start: eventDays.startDate })
     .from(tickets)
@@ -27,11 +28,15 @@ export async function holderTickets(db: Db, userId: number): Promise<HolderTicke
     .innerJoin(eventDays, eq(eventDays.id, tickets.eventDayId))
     .where(eq(tickets.ownerId, userId))
     .orderBy(asc(eventDays.startDate), asc(tickets.id));
-  return rows.map(({ t, event, type, start }) => {
+  const passOf = (t: (typeof rows)[number]['t'], partnerId: number) =>
+    t.status === 'valid' ? passes.issue(partnerId, t.eventId, t.code) : '';
+  const issued = await Promise.all(rows.map(({ t, event }) => passOf(t, event.partnerId)));
+  return rows.map(({ t, event, type, start }, i) => {
     const usable = t.status === 'valid' && !t.checkedInAt;
     return {
       ID: t.id,
       code: t.code,
+      pass: issued[i]!,
       status: t.status,
       event_id: event.id,
       event_name: event.name,
@@ -76,15 +81,17 @@ async function heldTicket(tx: Tx, userId: number, ticketId: number, allowed: 'tr
   return row;
 }
 
-/** Gives a ticket to someone else: a new code for them, the old one dead at the gate, and a record on the chain. */
+/**
+ * Gives a ticket to someone else: a new code for them, the old one dead at the gate, and the transfer
+ * queued for the chain, which follows after the commit (a ticket not minted yet is minted first).
+ */
 export async function transferTicket(
   db: Db,
-  chain: Chain,
   userId: number,
   ticketId: number,
   to: { email: string; full_name: string },
 ) {
-  const done = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { t } = await heldTicket(tx, userId, ticketId, 'transferingAllowed');
     await tx
       .insert(users)
@@ -94,10 +101,9 @@ export async function transferTicket(
     if (recipient!.id === userId) throw conflict('You already hold this ticket.');
     await tx.insert(transfers).values({ ticketId, fromUserId: userId, toUserId: recipient!.id, previousCode: t.code });
     await tx.update(tickets).set({ ownerId: recipient!.id, code: newTicketCode() }).where(eq(tickets.id, ticketId));
+    await queueChainChanges(tx, [{ kind: 'transfer', ticketId, from: userId, to: recipient!.id }]);
     await rememberFan(tx, t.partnerId, recipient!.id);
-    return { tokenId: t.tokenId ?? `tkt-${t.id}`, to: recipient!.id };
   });
-  await chain.record({ kind: 'transfer', tokenId: done.tokenId, payload: { from: userId, to: done.to } });
   return { transferred: true as const };
 }
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Resale } from '@portal/contract';
-import type { Chain } from '../../adapters/chain/index.ts';
 import type { Payments } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
 import { events, orders, resales, tickets, ticketTypes, users } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
+import { queueChainChanges } from '../chain-sync/queue.ts';
 import { newTicketCode } from '../checkout/record-sale.ts';
 import { rememberFan } from '../fans/remember.ts';
 import { assertPartnerExists } from '../partners/known.ts';
@@ -32,12 +32,13 @@ export async function listedResales(db: Db, partnerId: number): Promise<Resale[]
   }));
 }
 
-type Deps = { db: Db; payments: Payments; chain: Chain };
+type Deps = { db: Db; payments: Payments };
 
 /**
  * Buys a listed ticket: the buyer pays the listed price, the partner's royalty (the ticket type's
  * fraction) is recorded, the ticket changes owner with a new code, and the sale is an order of type
- * secondary_sold. One conditional update sells a listing once, whoever is faster.
+ * secondary_sold. One conditional update sells a listing once, whoever is faster. The chain follows
+ * the new holder after the commit (queued with the sale).
  */
 export async function buyResale(
   deps: Deps,
@@ -107,18 +108,16 @@ export async function buyResale(
         .update(tickets)
         .set({ ownerId: b!.id, status: 'valid', code: newTicketCode() })
         .where(eq(tickets.id, listing.t.id));
+      await queueChainChanges(tx, [
+        { kind: 'transfer', ticketId: listing.t.id, from: listing.r.sellerId, to: b!.id, resale: resaleId },
+      ]);
       await rememberFan(tx, partnerId, b!.id);
       // Last: the ticket type's row is the one sales lock, so it is held only until the commit.
       await tx
         .update(ticketTypes)
         .set({ royaltyCents: sql`${ticketTypes.royaltyCents} + ${royalty}` })
         .where(eq(ticketTypes.id, listing.t.ticketTypeId));
-      return { buyerId: b!.id, orderId: order!.id };
-    });
-    await deps.chain.record({
-      kind: 'transfer',
-      tokenId: listing.t.tokenId ?? `tkt-${listing.t.id}`,
-      payload: { from: listing.r.sellerId, to: sold.buyerId, resale: resaleId },
+      return { orderId: order!.id };
     });
     return { order_id: sold.orderId, price: toDollars(listing.r.priceCents) };
   } catch (err) {

@@ -1,5 +1,7 @@
 import {
   checkInBodySchema,
+  checkInCountSchema,
+  checkInDayParamsSchema,
   checkInResultSchema,
   envelope,
   holderTicketSchema,
@@ -14,43 +16,74 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { requirePartnerAuth, requireUser } from '../../plugins/auth.ts';
 import { checkIn } from './check-in.ts';
+import { checkInCount } from './check-in-count.ts';
 import { cancelResale, holderTickets, listForResale, transferTicket } from './holder.ts';
 import { buyResale, listedResales } from './resale-purchase.ts';
+import { holderTicketPdf, sendTicketPdf, ticketPdfResponse } from '../ticket-passes/index.ts';
 
 /** A ticket's life after the sale: the holder's tickets, transfers, resale, and the gate. */
 export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tickets'];
-  const security = [{ bearer: [] }];
   const holder = { access: 'user' } as const;
   const db = () => app.database.db;
 
   app.get(
     '/holder/tickets',
-    { config: holder, schema: { tags, security, response: { 200: envelope(z.array(holderTicketSchema)) } } },
-    async (request) => ok(await holderTickets(db(), requireUser(request).userId)),
+    {
+      config: holder,
+      schema: {
+        summary: 'List the signed-in fan’s tickets',
+        tags,
+        response: { 200: envelope(z.array(holderTicketSchema)) },
+      },
+    },
+    async (request) => ok(await holderTickets(db(), app.ticketPasses, requireUser(request).userId)),
+  );
+  app.get(
+    '/holder/tickets/:id/pdf',
+    {
+      config: holder,
+      schema: {
+        summary: 'Download a ticket as a PDF with its QR code',
+        errors: [404, 409],
+        tags,
+        params: idParamsSchema,
+        response: ticketPdfResponse,
+      },
+    },
+    async (request, reply) =>
+      sendTicketPdf(
+        reply,
+        await holderTicketPdf(db(), app.ticketPasses, requireUser(request).userId, request.params.id),
+      ),
   );
   app.post(
     '/holder/tickets/:id/transfer',
     {
       config: holder,
       schema: {
+        summary: 'Give a ticket to someone else',
+        errors: [409],
         tags,
-        security,
         params: idParamsSchema,
         body: transferBodySchema,
         response: { 200: envelope(z.object({ transferred: z.literal(true) })) },
       },
     },
-    async (request) =>
-      ok(await transferTicket(db(), app.chain, requireUser(request).userId, request.params.id, request.body)),
+    async (request) => {
+      const done = await transferTicket(db(), requireUser(request).userId, request.params.id, request.body);
+      app.afterTicketChange();
+      return ok(done);
+    },
   );
   app.post(
     '/holder/tickets/:id/resale',
     {
       config: holder,
       schema: {
+        summary: 'List a ticket for resale',
+        errors: [409],
         tags,
-        security,
         params: idParamsSchema,
         body: resaleBodySchema,
         response: { 200: envelope(z.object({ resale_id: z.number().int() })) },
@@ -64,8 +97,8 @@ export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: holder,
       schema: {
+        summary: 'Take a ticket off resale',
         tags,
-        security,
         params: idParamsSchema,
         response: { 200: envelope(z.object({ cancelled: z.literal(true) })) },
       },
@@ -77,7 +110,12 @@ export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/partners/:id/resales',
     {
       config: { access: 'public' },
-      schema: { tags, params: idParamsSchema, response: { 200: envelope(z.array(resaleSchema)) } },
+      schema: {
+        summary: 'List the tickets for resale at an organization',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelope(z.array(resaleSchema)) },
+      },
     },
     async (request) => ok(await listedResales(db(), request.params.id)),
   );
@@ -86,22 +124,25 @@ export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Buy a ticket on resale',
+        errors: [402, 409],
         tags,
         params: z.object({ partnerId: idParamsSchema.shape.id, id: idParamsSchema.shape.id }),
         body: resaleBuyBodySchema,
         response: { 200: envelope(z.object({ order_id: z.number().int(), price: z.number() })) },
       },
     },
-    async (request) =>
-      ok(
-        await buyResale(
-          { db: db(), payments: app.payments, chain: app.chain },
-          request.params.partnerId,
-          request.params.id,
-          request.body.buyer,
-          request.body.payment_method,
-        ),
-      ),
+    async (request) => {
+      const sold = await buyResale(
+        { db: db(), payments: app.payments },
+        request.params.partnerId,
+        request.params.id,
+        request.body.buyer,
+        request.body.payment_method,
+      );
+      app.afterTicketChange();
+      return ok(sold);
+    },
   );
 
   app.post(
@@ -109,8 +150,9 @@ export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'partner', permission: 'check_in' },
       schema: {
+        summary: 'Admit a ticket at the gate',
+        errors: [409],
         tags,
-        security,
         params: idParamsSchema,
         body: checkInBodySchema,
         response: { 200: envelope(checkInResultSchema) },
@@ -121,6 +163,7 @@ export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await checkIn(
           db(),
+          app.ticketPasses,
           auth.partnerId,
           auth.memberId,
           request.params.id,
@@ -129,5 +172,19 @@ export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
+  );
+  app.get(
+    '/events/:id/check-in/days/:dayId',
+    {
+      config: { access: 'partner', permission: 'check_in' },
+      schema: {
+        summary: 'Count the tickets admitted and expected on a day at the gate',
+        tags,
+        params: checkInDayParamsSchema,
+        response: { 200: envelope(checkInCountSchema) },
+      },
+    },
+    async (request) =>
+      ok(await checkInCount(db(), requirePartnerAuth(request).partnerId, request.params.id, request.params.dayId)),
   );
 };

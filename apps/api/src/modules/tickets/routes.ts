@@ -17,7 +17,6 @@ import { ok } from '../../lib/reply.ts';
 
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tickets'];
-  const security = [{ bearer: [] }];
   const write = { access: 'partner', permission: 'manage_events' } as const;
   const db = () => app.database.db;
 
@@ -26,8 +25,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: 'Add ticket types to an event',
         tags,
-        security,
         querystring: ticketTypesCreateQuerySchema,
         body: z.array(ticketTypeInputSchema).min(1, 'send at least one ticket type').max(50),
         response: { 200: envelope(z.array(ticketTypeSchema)) },
@@ -44,8 +43,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: 'Change a ticket type',
+        errors: [409],
         tags,
-        security,
         params: idParamsSchema,
         body: ticketTypeInputSchema,
         response: { 200: envelope(ticketTypeSchema) },
@@ -60,8 +60,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: 'Delete a ticket type',
+        errors: [409],
         tags,
-        security,
         params: idParamsSchema,
         response: { 200: envelope(z.object({ ID: z.number().int() })) },
       },
@@ -74,8 +75,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'partner' },
       schema: {
+        summary: 'List an organization’s ticket designs',
         tags,
-        security,
         querystring: templatesQuerySchema,
         response: { 200: envelope(z.array(templateSchema)) },
       },
@@ -87,7 +88,12 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/templates',
     {
       config: write,
-      schema: { tags, security, body: templateCreateSchema, response: { 200: envelope(templateSchema) } },
+      schema: {
+        summary: 'Add a ticket design',
+        tags,
+        body: templateCreateSchema,
+        response: { 200: envelope(templateSchema) },
+      },
     },
     async (request) =>
       ok(

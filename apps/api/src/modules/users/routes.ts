@@ -9,14 +9,16 @@ import { getUserWithPartners } from './service.ts';
 import { ok } from '../../lib/reply.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-
   // The spec's portal finds itself in this list by its stored userId; nobody else's record is listed.
   app.get(
     '/users',
     {
       config: { access: 'user' },
-      schema: { tags: ['users'], security, response: { 200: envelope(z.array(userSchema)) } },
+      schema: {
+        summary: 'Read the signed-in user and their organizations',
+        tags: ['users'],
+        response: { 200: envelope(z.array(userSchema)) },
+      },
     },
     async (request) => {
       const user = await getUserWithPartners(app.database.db, requireUser(request).userId);
@@ -29,7 +31,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['users'], security, params: idParamsSchema, response: { 200: envelope(userSchema) } },
+      schema: {
+        summary: 'Read the signed-in user by id',
+        tags: ['users'],
+        params: idParamsSchema,
+        response: { 200: envelope(userSchema) },
+      },
     },
     async (request) => {
       const auth = requireUser(request);
@@ -46,8 +53,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Mark the signed-in user’s account active or inactive',
         tags: ['users'],
-        security,
         params: idParamsSchema,
         body: updateUserBodySchema,
         response: { 200: envelope(userSchema) },

@@ -18,6 +18,7 @@ import { assertPartner, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { cancelResale, holderTickets, listForResale, transferTicket } from '../ticket-life/holder.ts';
 import { assertPartnerExists } from '../partners/known.ts';
+import { holderTicketPdf, sendTicketPdf, ticketPdfResponse } from '../ticket-passes/index.ts';
 import { partnerTicketIds, publicWidget } from './public.ts';
 import { addFont, getWidget, updateWidget } from './settings.ts';
 import { sendWidgetSignInLink, type WidgetSignInDeps } from './sign-in.ts';
@@ -34,13 +35,15 @@ export const widgetSignInDeps = (app: FastifyInstance): WidgetSignInDeps => ({
 /** The widget's settings in the portal, and the calls the widget makes on a partner's site. */
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['widget'];
-  const security = [{ bearer: [] }];
   const db = () => app.database.db;
   const settings = { 200: envelope(widgetSettingsSchema) };
 
   app.get(
     '/partners/:id/widget',
-    { config: { access: 'partner' }, schema: { tags, security, params: idParamsSchema, response: settings } },
+    {
+      config: { access: 'partner' },
+      schema: { summary: 'Read the widget’s settings', tags, params: idParamsSchema, response: settings },
+    },
     async (request) => {
       assertPartner(request, request.params.id);
       return ok(await getWidget(db(), request.params.id));
@@ -53,7 +56,13 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/partners/:id/widget',
       config: { access: 'partner', permission: 'manage_widget' },
-      schema: { tags, security, params: idParamsSchema, body: widgetUpdateSchema, response: settings },
+      schema: {
+        summary: 'Change the widget’s settings',
+        tags,
+        params: idParamsSchema,
+        body: widgetUpdateSchema,
+        response: settings,
+      },
       handler: async (request) => {
         assertPartner(request, request.params.id);
         return ok(await updateWidget(db(), request.params.id, request.body));
@@ -67,7 +76,13 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'partner', permission: 'manage_widget' },
       // A 2 MB font grows by a third as base64.
       bodyLimit: 3 * 1024 * 1024 + 4096,
-      schema: { tags, security, params: idParamsSchema, body: fontUploadBodySchema, response: settings },
+      schema: {
+        summary: 'Upload a font for the widget',
+        tags,
+        params: idParamsSchema,
+        body: fontUploadBodySchema,
+        response: settings,
+      },
     },
     async (request) => {
       assertPartner(request, request.params.id);
@@ -79,7 +94,12 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/partners/:id/widget',
     {
       config: { access: 'public' },
-      schema: { tags, params: idParamsSchema, response: { 200: envelope(publicWidgetSchema) } },
+      schema: {
+        summary: 'Read what the widget shows for an organization',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelope(publicWidgetSchema) },
+      },
     },
     async (request) => ok(await publicWidget(db(), request.params.id, app.config.publicUrl, app.payments.browser)),
   );
@@ -89,6 +109,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Send a fan a sign-in link for the widget',
+        errors: [429, 503],
         tags,
         params: idParamsSchema,
         body: widgetSignInLinkBodySchema,
@@ -111,12 +133,17 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holder/partners/:id/tickets',
     {
       config: { access: 'user' },
-      schema: { tags, security, params: idParamsSchema, response: { 200: envelope(z.array(holderTicketSchema)) } },
+      schema: {
+        summary: 'List the signed-in fan’s tickets at one organization',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelope(z.array(holderTicketSchema)) },
+      },
     },
     async (request) => {
       const { userId } = requireUser(request);
       const [all, here] = await Promise.all([
-        holderTickets(db(), userId),
+        holderTickets(db(), app.ticketPasses, userId),
         partnerTicketIds(db(), request.params.id, userId),
       ]);
       // No tickets at a partner that does not exist is a missing partner, not an empty list.
@@ -134,13 +161,31 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!here.has(request.params.ticketId)) throw notFound('Ticket');
     return { userId, ticketId: request.params.ticketId };
   }
+  app.get(
+    '/holder/partners/:id/tickets/:ticketId/pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Download a ticket as a PDF with its QR code',
+        errors: [404, 409],
+        tags,
+        params: ticketParams,
+        response: ticketPdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { userId, ticketId } = await partnerTicket(request);
+      return sendTicketPdf(reply, await holderTicketPdf(db(), app.ticketPasses, userId, ticketId));
+    },
+  );
   app.post(
     '/holder/partners/:id/tickets/:ticketId/transfer',
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Give a ticket to someone else',
+        errors: [409],
         tags,
-        security,
         params: ticketParams,
         body: transferBodySchema,
         response: { 200: envelope(z.object({ transferred: z.literal(true) })) },
@@ -148,7 +193,9 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, ticketId } = await partnerTicket(request);
-      return ok(await transferTicket(db(), app.chain, userId, ticketId, request.body));
+      const done = await transferTicket(db(), userId, ticketId, request.body);
+      app.afterTicketChange();
+      return ok(done);
     },
   );
   app.post(
@@ -156,8 +203,9 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'List a ticket for resale',
+        errors: [409],
         tags,
-        security,
         params: ticketParams,
         body: resaleBodySchema,
         response: { 200: envelope(z.object({ resale_id: z.number().int() })) },
@@ -173,8 +221,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Take a ticket off resale',
         tags,
-        security,
         params: ticketParams,
         response: { 200: envelope(z.object({ cancelled: z.literal(true) })) },
       },

@@ -17,10 +17,12 @@ type Props = {
   onToggle: (flag: WidgetFlag, value: boolean) => void;
   onEdit: () => void;
   onAnalytics: () => void;
+  /** Opens the gate's check-in; left out for members whose role does not include check-in. */
+  onCheckIn?: () => void;
   onDelete: () => void;
 };
 
-export function EventCard({ event, onToggle, onEdit, onAnalytics, onDelete }: Props) {
+export function EventCard({ event, onToggle, onEdit, onAnalytics, onCheckIn, onDelete }: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={event.name} className={classes.card}>
       <Stack gap={6}>
@@ -50,6 +52,11 @@ export function EventCard({ event, onToggle, onEdit, onAnalytics, onDelete }: Pr
           <Button size="xs" variant="light" onClick={onAnalytics}>
             Analytics
           </Button>
+          {onCheckIn && (
+            <Button size="xs" variant="light" onClick={onCheckIn}>
+              Check-in
+            </Button>
+          )}
           <Button size="xs" variant="light" color="red" onClick={onDelete}>
             Delete
           </Button>

@@ -5,6 +5,7 @@ import { Deferred } from '../../../components/deferred.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useEventsByPeriod, useToggleEventFlags, type WidgetFlag } from '../../../api/events.ts';
+import { useCan } from '../../../api/permissions.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { PeriodAccordion } from '../../../components/period-accordion.tsx';
 import { notifyNotSaved } from '../../../lib/notify.ts';
@@ -22,6 +23,7 @@ export function EventListPage() {
   const navigate = useNavigate();
   const events = useEventsByPeriod(partnerId!);
   const toggle = useToggleEventFlags(partnerId!);
+  const canCheckIn = useCan('check_in');
   const [deleting, setDeleting] = useState<EventListItem | null>(null);
   const [reminting, setReminting] = useState<EventListItem | null>(null);
 
@@ -63,6 +65,7 @@ export function EventListPage() {
               onToggle={onToggle(event)}
               onEdit={() => edit(event)}
               onAnalytics={() => void navigate(`/event-analysis/${event.ID}`)}
+              {...(canCheckIn && { onCheckIn: () => void navigate(`/event-check-in/${event.ID}`) })}
               onDelete={() => setDeleting(event)}
             />
           )}

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useCan } from '../../../api/permissions.ts';
 import { isNotFound, NotFound } from '../../../components/not-found.tsx';
 import { formatEventDate, formatTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useEvent } from '../api/get-event.ts';
 import { EventInfoTab } from '../components/summary/event-info-tab.tsx';
+import { MintWaiting } from '../components/summary/mint-waiting.tsx';
 import { PromoCodesTab } from '../components/summary/promo-codes-tab.tsx';
 import { SponsorsTab } from '../components/summary/sponsors-tab.tsx';
 import { TicketTypesTab } from '../components/summary/ticket-types-tab.tsx';
@@ -13,6 +15,7 @@ export function EventSummaryPage() {
   const id = Number(useParams().id);
   const { partnerId } = useSession();
   const event = useEvent(id);
+  const canCheckIn = useCan('check_in');
 
   if (event.isPending) {
     return (
@@ -44,10 +47,18 @@ export function EventSummaryPage() {
             {formatEventDate(e.start_date, e.time_zone)} · {formatTime(e.start_date, e.time_zone)} · {e.venue}
           </Text>
         </Stack>
-        <Anchor component={Link} to={`/event-analysis/${e.ID}`}>
-          Analytics
-        </Anchor>
+        <Group gap="md">
+          {canCheckIn && (
+            <Anchor component={Link} to={`/event-check-in/${e.ID}`}>
+              Check-in
+            </Anchor>
+          )}
+          <Anchor component={Link} to={`/event-analysis/${e.ID}`}>
+            Analytics
+          </Anchor>
+        </Group>
       </Group>
+      <MintWaiting count={e.tickets_waiting_to_mint} />
       <Tabs defaultValue="info" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="info">Event information</Tabs.Tab>

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './identity.ts';
+import { partners } from './partners.ts';
+
+/**
+ * An organiser's keys for signing the passes its tickets carry as QR codes. One key signs at a time;
+ * a rotated key keeps verifying the passes already issued under it. The private half is sealed with a
+ * key derived from the server's secret, so a copy of the database alone cannot forge tickets.
+ */
+export const ticketSigningKeys = pgTable(
+  'ticket_signing_keys',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** The Ed25519 public key, raw 32 bytes in base64url, as scanners import it. */
+    publicKey: text('public_key').notNull(),
+    /** The private key (JWK `d`), sealed with AES-256-GCM: iv, tag and ciphertext in base64url. */
+    sealedPrivateKey: text('sealed_private_key').notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ticket_signing_keys_partner_idx').on(t.partnerId),
+    // Two processes creating an organiser's first key at once keep one.
+    uniqueIndex('ticket_signing_keys_active_key')
+      .on(t.partnerId)
+      .where(sql`${t.retiredAt} is null`),
+  ],
+);

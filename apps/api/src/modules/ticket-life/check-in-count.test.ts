@@ -1,0 +1,106 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+import {
+  addMember,
+  bearer,
+  buyTickets,
+  createEventOnSale,
+  createPartnerWithAdmin,
+  createUser,
+  signIn,
+} from '../../../test/seeders.ts';
+import { permissions, rolePermissions, roles, tickets } from '../../db/schema/index.ts';
+import { permissionValues } from '../members/permissions.ts';
+
+describe('a day’s count at the gate', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let staff: string;
+  let other: string;
+  let sale: { partnerId: number; eventId: number; dayId: number; typeId: number };
+  let elsewhere: { eventId: number; dayId: number };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const org = await createPartnerWithAdmin(t.db);
+    const { event, days, types } = await createEventOnSale(t.db, org.partner.id, [
+      { name: 'GA', priceCents: 2000, amount: 50 },
+    ]);
+    sale = { partnerId: org.partner.id, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
+    staff = await signIn(t.app, org.admin.email, org.partner.id);
+    const rival = await createPartnerWithAdmin(t.db);
+    const theirs = await createEventOnSale(t.db, rival.partner.id, [{ name: 'GA', priceCents: 2000, amount: 5 }]);
+    elsewhere = { eventId: theirs.event.id, dayId: theirs.days[0]!.id };
+    other = await signIn(t.app, rival.admin.email, rival.partner.id);
+  });
+  afterAll(() => t.close());
+
+  const count = (eventId: number, dayId: number, token = staff) =>
+    t.app.inject({ method: 'GET', url: `/api/events/${eventId}/check-in/days/${dayId}`, headers: bearer(token) });
+  const admit = (code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/events/${sale.eventId}/check-in`,
+      headers: bearer(staff),
+      payload: { code, event_day_id: sale.dayId },
+    });
+
+  it('counts the day’s tickets in circulation, and moves with each admission and refund', async () => {
+    expect((await count(sale.eventId, sale.dayId)).json()).toEqual({
+      success: true,
+      data: { admitted: 0, expected: 0 },
+    });
+    const bought = await buyTickets(t.app, sale, { email: 'gate@fans.test', full_name: 'Gale Gate' }, [
+      { ticket_type_id: sale.typeId, quantity: 3 },
+    ]);
+    const [first, second, third] = bought.json().data.tickets as { ID: number; code: string }[];
+    expect((await count(sale.eventId, sale.dayId)).json().data).toEqual({ admitted: 0, expected: 3 });
+
+    expect((await admit(first!.code)).statusCode).toBe(200);
+    expect((await count(sale.eventId, sale.dayId)).json().data).toEqual({ admitted: 1, expected: 3 });
+    // A second scan of the same ticket is refused and counts nothing.
+    expect((await admit(first!.code)).statusCode).toBe(409);
+    expect((await admit(second!.code)).statusCode).toBe(200);
+    expect((await count(sale.eventId, sale.dayId)).json().data).toEqual({ admitted: 2, expected: 3 });
+
+    // A listed ticket may still come; a refunded one, admitted or not, is no longer expected.
+    await t.db.update(tickets).set({ status: 'listed' }).where(eq(tickets.id, third!.ID));
+    await t.db.update(tickets).set({ status: 'refunded' }).where(eq(tickets.id, second!.ID));
+    expect((await count(sale.eventId, sale.dayId)).json().data).toEqual({ admitted: 1, expected: 2 });
+  });
+
+  it('answers 404 for another organisation’s event or day, and for a day of another event', async () => {
+    const missing = [
+      await count(elsewhere.eventId, elsewhere.dayId),
+      await count(sale.eventId, elsewhere.dayId),
+      await count(elsewhere.eventId, sale.dayId),
+    ];
+    for (const res of missing) expect(res.statusCode, res.body).toBe(404);
+    expect(missing[0]!.json().error.message).toBe('Event not found.');
+    expect(missing[1]!.json().error.message).toBe('Day not found.');
+    // The other organisation's own view of its day is untouched by the first one's gate.
+    expect((await count(elsewhere.eventId, elsewhere.dayId, other)).json().data).toEqual({
+      admitted: 0,
+      expected: 0,
+    });
+  });
+
+  it('refuses a member whose role lacks check_in', async () => {
+    const [role] = await t.db.insert(roles).values({ name: 'door-less', value: 'DoorLess' }).returning();
+    const granted = await t.db
+      .select()
+      .from(permissions)
+      .where(
+        inArray(
+          permissions.value,
+          permissionValues.filter((p) => p !== 'check_in'),
+        ),
+      );
+    await t.db.insert(rolePermissions).values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+    const user = await createUser(t.db);
+    await addMember(t.db, sale.partnerId, user.id, 'DoorLess');
+    const res = await count(sale.eventId, sale.dayId, await signIn(t.app, user.email, sale.partnerId));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Your role does not allow this.');
+  });
+});

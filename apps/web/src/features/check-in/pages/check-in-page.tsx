@@ -1,0 +1,107 @@
+import { Alert, Anchor, Center, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { parseTicketPass, type EventDetail } from '@portal/contract';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMemberPermissions } from '../../../api/permissions.ts';
+import { isNotFound, NotFound, PageMessage } from '../../../components/not-found.tsx';
+import { formatWeekdayInZone } from '../../../lib/format.ts';
+import { useAdmit, useDayCount, useGateEvent } from '../api/check-in.ts';
+import { CameraScanner } from '../components/camera-scanner.tsx';
+import { CodeForm } from '../components/code-form.tsx';
+import { GateAnswerPanel, type GateAnswer } from '../components/gate-answer.tsx';
+
+/** The day a gate most likely opens for: the first that has not ended yet, else the last. */
+function currentDay(event: EventDetail, now = Date.now()) {
+  const days = [...event.event_days].sort((a, b) => a.start_date.localeCompare(b.start_date));
+  return (days.find((d) => new Date(d.end_date).getTime() > now) ?? days.at(-1))?.ID ?? null;
+}
+
+export function CheckInPage() {
+  const id = Number(useParams().id);
+  const event = useGateEvent(id);
+  const permissions = useMemberPermissions();
+  const [chosenDay, setChosenDay] = useState<number | null>(null);
+  const dayId = chosenDay ?? (event.data ? currentDay(event.data) : null);
+  const count = useDayCount(id, permissions?.has('check_in') ? dayId : null);
+  const admit = useAdmit(id, dayId);
+  const [answer, setAnswer] = useState<GateAnswer | null>(null);
+  // Answers can come back out of order; the panel shows the one for the ticket shown last.
+  const latest = useRef(0);
+
+  const send = (text: string) => {
+    const code = parseTicketPass(text)?.code ?? text.trim().toUpperCase();
+    const sent = ++latest.current;
+    admit.mutateAsync(text).then(
+      (admitted) => {
+        if (sent === latest.current)
+          setAnswer({ kind: 'admitted', code, holder: admitted.holder, ticketType: admitted.ticket_type });
+      },
+      (error: Error) => {
+        if (sent === latest.current) setAnswer({ kind: 'refused', code, reason: error.message });
+      },
+    );
+  };
+
+  if (event.isPending || permissions === undefined) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the check-in" />
+      </Center>
+    );
+  }
+  if (event.isError) {
+    if (isNotFound(event.error)) return <NotFound />;
+    return <PageMessage title="Check-in could not open" text={event.error.message} />;
+  }
+  if (!permissions.has('check_in')) {
+    return (
+      <PageMessage
+        title="Check-in is not part of your role"
+        text="Ask an admin of your organization for a role that includes check-in."
+      />
+    );
+  }
+  const e = event.data;
+  const days = [...e.event_days].sort((a, b) => a.start_date.localeCompare(b.start_date));
+  return (
+    <Stack maw={640}>
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          Check-in
+        </Title>
+        <Text c="dimmed">
+          <Anchor component={Link} to={`/event-summary/${e.ID}`}>
+            {e.name}
+          </Anchor>{' '}
+          · {e.venue}
+        </Text>
+      </Stack>
+      <NativeSelect
+        label={e.time_slots ? 'Time slot' : 'Day'}
+        value={String(dayId)}
+        onChange={(change) => {
+          setChosenDay(Number(change.currentTarget.value));
+          setAnswer(null);
+        }}
+        data={days.map((d) => ({ value: String(d.ID), label: formatWeekdayInZone(d.start_date, e.time_zone) }))}
+      />
+      <Paper component="section" withBorder p="md" aria-label="Admissions">
+        {count.data ? (
+          <Text fz={28} fw={800} lh={1.2}>
+            {count.data.admitted.toLocaleString('en-US')} admitted{' '}
+            <Text span fz="xl" fw={600}>
+              of {count.data.expected.toLocaleString('en-US')} expected
+            </Text>
+          </Text>
+        ) : count.isError ? (
+          <Alert color="red">The count could not be read: {count.error.message}</Alert>
+        ) : (
+          <Loader size="sm" aria-label="Loading the count" />
+        )}
+      </Paper>
+      <GateAnswerPanel answer={answer} />
+      <CameraScanner onCode={send} />
+      <CodeForm onCode={send} />
+    </Stack>
+  );
+}
