@@ -87,10 +87,10 @@ describe('signed tickets', () => {
     const elsewhere = await checkIn(ticket.pass, otherEvent);
     expect(elsewhere.json().error.message).toBe('This ticket is for another event.');
 
-    // Another organisation's genuine pass is no pass of this one.
+    // Another organisation's genuine pass is no pass of this one, even once its key is known here.
     const stranger = await createPartnerWithAdmin(t.db);
-    const strangers = createTicketPasses(t.db, t.config.tokenSecret);
-    const theirs = await strangers.issue(stranger.partner.id, sale.eventId, ticket.code);
+    const theirs = await t.app.ticketPasses.issue(stranger.partner.id, sale.eventId, ticket.code);
+    expect(await t.app.ticketPasses.read(stranger.partner.id, theirs)).toMatchObject({ kind: 'pass' });
     expect((await checkIn(theirs)).json().error.message).toBe(
       'This QR code is not a genuine ticket of this organisation.',
     );

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { ticketSigningKeys } from '../../db/schema/index.ts';
 
 export type SigningKey = { id: number; privateKey: KeyObject };
-export type VerifyingKey = { id: number; publicKey: KeyObject; raw: string };
+export type VerifyingKey = { id: number; partnerId: number; publicKey: KeyObject };
 
 /** The key that seals private keys at rest: derived from the server's secret, never stored. */
 const sealingKey = (secret: string) =>
@@ -94,16 +94,17 @@ export function createSigningKeys(db: Db, secret: string, ttlMs = 60_000) {
 
     /** A key that verifies passes of this organiser, retired or not; null for any other key id. */
     async verifying(partnerId: number, keyId: number): Promise<VerifyingKey | null> {
+      // Held by key id, read back only for its own organiser: another's key never verifies here.
       const held = verifying.get(keyId);
-      if (held) return held;
+      if (held) return held.partnerId === partnerId ? held : null;
       const [row] = await db
-        .select({ id: ticketSigningKeys.id, publicKey: ticketSigningKeys.publicKey })
+        .select({ partnerId: ticketSigningKeys.partnerId, publicKey: ticketSigningKeys.publicKey })
         .from(ticketSigningKeys)
-        .where(and(eq(ticketSigningKeys.id, keyId), eq(ticketSigningKeys.partnerId, partnerId)));
+        .where(eq(ticketSigningKeys.id, keyId));
       if (!row) return null;
-      const key = { id: row.id, publicKey: publicKeyOf(row.publicKey), raw: row.publicKey };
+      const key = { id: keyId, partnerId: row.partnerId, publicKey: publicKeyOf(row.publicKey) };
       verifying.set(keyId, key);
-      return key;
+      return key.partnerId === partnerId ? key : null;
     },
 
     /** Every public key of the organiser, as a scanner takes them to verify passes offline. */
