@@ -8,12 +8,16 @@ const items = ['My Events', 'Create Event', 'Promo Codes', 'Analytics', 'Fan Dat
 async function expectWholeNavigation(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const more = nav.getByRole('button', { name: 'More' });
-  if (await more.isVisible()) await more.click();
-  for (const label of items) {
-    const link = nav.getByRole('link', { name: label });
-    await expect(link).toBeVisible();
-    await expect(link).toBeInViewport({ ratio: 1 });
-  }
+  // The bar may still be measuring, and only then put items behind More: look again until every item
+  // is reachable, opening More whenever it is there and closed, as a person would.
+  await expect(async () => {
+    if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    for (const label of items) {
+      const link = nav.getByRole('link', { name: label });
+      await expect(link).toBeVisible({ timeout: 1_000 });
+      await expect(link).toBeInViewport({ ratio: 1, timeout: 1_000 });
+    }
+  }).toPass();
   const clipped = await nav.evaluate((element) =>
     Array.from(element.querySelectorAll('a')).some((link) => {
       const box = link.getBoundingClientRect();

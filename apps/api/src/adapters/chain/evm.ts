@@ -88,6 +88,9 @@ export function createEvmChain(settings: EvmChainSettings, { pollingIntervalMs =
 
   const confirmed = async (hash: Hex) => {
     const receipt = await reader.waitForTransactionReceipt({ hash, timeout: 120_000 });
+    // viem answers with the receipt of whatever took this transaction's nonce: another write from the
+    // same key is no confirmation of this one, which is then retried.
+    if (receipt.transactionHash !== hash) throw new Error(`transaction ${hash} was replaced`);
     if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   };
   const mint = async (mints: Extract<ChainRecord, { kind: 'mint' }>[]) => {

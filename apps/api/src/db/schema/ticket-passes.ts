@@ -6,7 +6,7 @@ import { partners } from './partners.ts';
 /**
  * An organiser's keys for signing the passes its tickets carry as QR codes. One key signs at a time;
  * a rotated key keeps verifying the passes already issued under it. The private half is sealed with a
- * key derived from the server's secret, so a copy of the database alone cannot forge tickets.
+ * key derived from the server's secret, so a copy of the database alone cannot sign passes.
  */
 export const ticketSigningKeys = pgTable(
   'ticket_signing_keys',

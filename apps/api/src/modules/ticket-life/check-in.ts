@@ -7,6 +7,14 @@ import type { TicketPasses } from '../ticket-passes/index.ts';
 const time = (d: Date, tz: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: tz }).format(d);
 
+/** Refuses a ticket whose state gets no one in, with the reason the gate reads out. */
+function refuseUnusable(status: (typeof tickets.$inferSelect)['status']) {
+  if (status === 'refunded') throw conflict('This ticket was refunded.');
+  if (status === 'void') throw conflict('This ticket was cancelled.');
+  if (status === 'listed')
+    throw conflict('This ticket is listed for resale and cannot be used until it is taken off sale.');
+}
+
 /**
  * Admits a ticket at the gate of one event day. A ticket is admitted once; a refunded, cancelled,
  * listed or transferred-away code is refused with its reason. The conditional update decides, so two
@@ -56,10 +64,7 @@ export async function checkIn(
   }
   const { t } = row;
   if (t.eventDayId !== eventDayId) throw conflict('This ticket is for another day or time slot.');
-  if (t.status === 'refunded') throw conflict('This ticket was refunded.');
-  if (t.status === 'void') throw conflict('This ticket was cancelled.');
-  if (t.status === 'listed')
-    throw conflict('This ticket is listed for resale and cannot be used until it is taken off sale.');
+  refuseUnusable(t.status);
   // The type's admitted count (the analytics read model, sales-sums.ts) moves with the ticket.
   const admitted = await db.transaction(async (tx) => {
     const [done] = await tx
@@ -76,7 +81,12 @@ export async function checkIn(
     return done;
   });
   if (!admitted) {
-    const [again] = await db.select({ at: tickets.checkedInAt }).from(tickets).where(eq(tickets.id, t.id));
+    const [again] = await db
+      .select({ at: tickets.checkedInAt, status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.id, t.id));
+    // Refunded or listed between the read above and the admission: that is the reason, not a first scan.
+    if (!again?.at) refuseUnusable(again?.status ?? 'void');
     throw conflict(`This ticket was already admitted at ${time(again!.at!, event.timeZone)}.`);
   }
   return { ticket_id: t.id, ticket_type: row.type, holder: row.holder, checked_in_at: admitted.at!.toISOString() };

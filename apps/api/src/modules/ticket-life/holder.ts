@@ -19,14 +19,20 @@ import { rememberFan } from '../fans/remember.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 
 /** The tickets a fan holds, with what they may do with each and the signed pass a valid one carries. */
-export async function holderTickets(db: Db, passes: TicketPasses, userId: number): Promise<HolderTicket[]> {
+export async function holderTickets(
+  db: Db,
+  passes: TicketPasses,
+  userId: number,
+  partnerId?: number,
+): Promise<HolderTicket[]> {
   const rows = await db
     .select({ t: tickets, event: events, type: ticketTypes.name, start: eventDays.startDate })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(eventDays, eq(eventDays.id, tickets.eventDayId))
-    .where(eq(tickets.ownerId, userId))
+    // Only the organiser's tickets when one is named (the widget's view): nothing else is signed.
+    .where(and(eq(tickets.ownerId, userId), partnerId === undefined ? undefined : eq(events.partnerId, partnerId)))
     .orderBy(asc(eventDays.startDate), asc(tickets.id));
   const passOf = (t: (typeof rows)[number]['t'], partnerId: number) =>
     t.status === 'valid' ? passes.issue(partnerId, t.eventId, t.code) : '';

@@ -143,7 +143,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireUser(request);
       const [all, here] = await Promise.all([
-        holderTickets(db(), app.ticketPasses, userId),
+        holderTickets(db(), app.ticketPasses, userId, request.params.id),
         partnerTicketIds(db(), request.params.id, userId),
       ]);
       // No tickets at a partner that does not exist is a missing partner, not an empty list.
