@@ -5,6 +5,7 @@ import qrcode from 'qrcode-generator';
 import { expectAccessible } from '../support/axe.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { mailedLink, signInTo } from './fixtures.ts';
+import { whenIn } from '../support/when.ts';
 
 const holder = { name: 'Gina Gate', email: `gina-${Date.now()}@fans.test` };
 
@@ -114,18 +115,6 @@ async function admissions(page: Page) {
   return { admitted: Number(admitted), expected: Number(expected) };
 }
 
-const dayLabel = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-
 let sale: Awaited<ReturnType<typeof buyDayPasses>>;
 let passes: HolderTicket[];
 let browser: Browser | undefined;
@@ -160,7 +149,7 @@ test('admits a ticket its QR code shows to the camera once, decoded by jsQR, and
     if (r.method() === 'POST' && r.url().endsWith('/check-in')) sent.push(r.postData() ?? '');
   });
 
-  await openGate(page, dayLabel(sale.day.start_date, sale.timeZone));
+  await openGate(page, whenIn(sale.day.start_date, sale.timeZone));
   const before = await admissions(page);
   expect(before.expected).toBeGreaterThanOrEqual(3);
   // The decoder is not part of the portal's pages: it comes with the camera.
@@ -216,7 +205,7 @@ test('reads with the browser’s own BarcodeDetector where there is one, without
   page.on('request', (r) => {
     if (/jsqr/i.test(r.url())) decoder.push(r.url());
   });
-  await openGate(page, dayLabel(sale.day.start_date, sale.timeZone));
+  await openGate(page, whenIn(sale.day.start_date, sale.timeZone));
   await page.getByRole('button', { name: 'Start camera' }).click();
   const panel = page.getByRole('status', { name: 'Last ticket' });
   await expect(panel).toContainText('Admitted');
@@ -242,9 +231,7 @@ test('admits a typed code on its day, refuses it on another, and checks the page
   await expect(panel).toContainText('This ticket is for another day or time slot.');
   await expectAccessible(page);
 
-  await page
-    .getByRole('combobox', { name: 'Day' })
-    .selectOption({ label: dayLabel(sale.day.start_date, sale.timeZone) });
+  await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: whenIn(sale.day.start_date, sale.timeZone) });
   const before = await admissions(page);
   await code.fill(ticket.code);
   await code.press('Enter');

@@ -13,6 +13,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { partnerSite as site, servePartnerSite } from '../support/partner-site.ts';
 import { readQrPng } from '../support/qr.ts';
 import { apiToken, mailed, signInTo } from './fixtures.ts';
+import { whenIn } from '../support/when.ts';
 
 const buyer = { name: 'Wren Widget', email: `wren-${Date.now()}@fans.test` };
 const friend = { name: 'Fox Friend', email: `fox-${Date.now()}@fans.test` };
@@ -75,19 +76,6 @@ async function concertWithPromo(request: APIRequestContext, token: string) {
   );
   return detail;
 }
-
-/** How the widget writes a moment: date and time in `timeZone`, with the zone named. */
-const widgetWhen = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -193,8 +181,8 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
   await expect(fan.getByRole('article', { name: 'Saltwater Sessions General Admission' })).toHaveCount(2);
   const concertStart = concertDetail.event_days[0]!.start_date;
   const held = fan.getByRole('article', { name: 'Saltwater Sessions General Admission' }).first();
-  await expect(held).toContainText(widgetWhen(concertStart, concertDetail.time_zone));
-  await expect(held).not.toContainText(widgetWhen(concertStart, 'Asia/Tokyo'));
+  await expect(held).toContainText(whenIn(concertStart, concertDetail.time_zone));
+  await expect(held).not.toContainText(whenIn(concertStart, 'Asia/Tokyo'));
   const heldCodes = await fan
     .getByRole('article', { name: 'Saltwater Sessions General Admission' })
     .locator('.code')
@@ -203,7 +191,7 @@ test('customises the widget, embeds it on another origin, sells with a promo, si
   // Sell and Transfer shows each ticket's code, and a transfer confirms what moved and to whom.
   await fan.getByRole('tab', { name: 'Sell and Transfer' }).click();
   const first = fan.getByRole('article', { name: 'Saltwater Sessions General Admission' }).first();
-  await expect(first).toContainText(widgetWhen(concertStart, concertDetail.time_zone));
+  await expect(first).toContainText(whenIn(concertStart, concertDetail.time_zone));
   const code = (await first.locator('.code').textContent())!;
   expect(heldCodes).toContain(code);
   await first.getByRole('button', { name: 'Transfer' }).click();

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventDays, events, tickets } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { tickets } from '../../db/schema/index.ts';
+import { gateEvent } from './gate-day.ts';
 
 /**
  * How a day stands at the gate, as every gate sees it: the day's tickets in circulation (valid, or
@@ -10,16 +10,7 @@ import { notFound } from '../../lib/http-error.ts';
  * are counted through the event's index of tickets in circulation, not all of the partner's.
  */
 export async function checkInCount(db: Db, partnerId: number, eventId: number, eventDayId: number) {
-  const [event] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)));
-  if (!event) throw notFound('Event');
-  const [day] = await db
-    .select({ id: eventDays.id })
-    .from(eventDays)
-    .where(and(eq(eventDays.id, eventDayId), eq(eventDays.eventId, eventId)));
-  if (!day) throw notFound('Day');
+  await gateEvent(db, partnerId, eventId, eventDayId);
   const [counts] = await db
     .select({ expected: count(), admitted: count(tickets.checkedInAt) })
     .from(tickets)

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventDays, events, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
+import { tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
+import { gateEvent } from './gate-day.ts';
 
 const time = (d: Date, tz: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: tz }).format(d);
@@ -29,17 +30,7 @@ export async function checkIn(
   eventDayId: number,
   code: string,
 ) {
-  const [event] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)));
-  if (!event) throw notFound('Event');
-  // A day of another event (another organisation's, say) answers 404, like one that does not exist.
-  const [day] = await db
-    .select({ id: eventDays.id })
-    .from(eventDays)
-    .where(and(eq(eventDays.id, eventDayId), eq(eventDays.eventId, eventId)));
-  if (!day) throw notFound('Day');
+  const event = await gateEvent(db, partnerId, eventId, eventDayId);
   // A scanned QR code holds a signed pass; a typed code is taken as it is.
   const scanned = await passes.read(partnerId, code);
   if (scanned.kind === 'forged') throw conflict('This QR code is not a genuine ticket of this organisation.');
