@@ -2,13 +2,22 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { kebabCaseNames, noEntryFromInside, sealedParts } from './eslint-rules/boundaries.js';
 
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featuresMessage =
-  'Features do not import each other: compose them in a page under app/, or move what both need to components/ or lib/.';
+const backendMessage = 'Reach a backend through its port (adapters/<port>/index.ts).';
+
+// One rule seals three kinds of part; each kind has its own name, so a report says which boundary it crossed.
+const boundaries = {
+  meta: { name: 'boundaries' },
+  rules: {
+    'web-features': sealedParts,
+    'api-modules': sealedParts,
+    'api-backends': sealedParts,
+    'no-entry-from-inside': noEntryFromInside,
+    'kebab-case-names': kebabCaseNames,
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -25,34 +34,52 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: featuresMessage }] }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  // A feature never imports another feature; pages under app/ compose them (design §2). The rule
-  // matches what an import names, so each feature is told the names of all the others.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  {
+    // The boundaries resolve each import to the file it reaches, so they hold for every file of the
+    // repository however the path is written (eslint-rules/boundaries.js).
+    files: ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
+    plugins: { boundaries },
+    settings: { boundaries: { root: fileURLToPath(new URL('.', import.meta.url)) } },
     rules: {
-      'no-restricted-imports': [
+      // A feature never imports another feature; pages under app/ compose them (design §2).
+      'boundaries/web-features': [
         'error',
         {
-          patterns: [
-            {
-              group: webFeatures
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`**/${other}/**`, `**/${other}`]),
-              message: featuresMessage,
-            },
-          ],
+          folder: 'apps/web/src/features',
+          openTo: ['apps/web/src/app'],
+          message:
+            'Features do not import each other: compose them in a page under app/, or move what both need to components/ or lib/.',
         },
       ],
+      'boundaries/api-modules': [
+        'error',
+        {
+          folder: 'apps/api/src/modules',
+          entry: 'index',
+          message: 'Import a module through its index.ts, which names what it offers the rest of the API.',
+        },
+      ],
+      // Only adapters pick a concrete backend.
+      'boundaries/api-backends': [
+        'error',
+        { folder: 'apps/api/src/adapters', entry: 'index', message: backendMessage },
+      ],
+      'boundaries/kebab-case-names': 'error',
     },
-  })),
+  },
   {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    // An adapter's index.ts picks among its backends and a module's re-exports its parts: a part that
+    // imported its index back would close a cycle. Tests stand outside, as no part imports them.
+    files: ['apps/api/src/{adapters,modules}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'boundaries/no-entry-from-inside': [
+        'error',
+        { folders: ['apps/api/src/adapters', 'apps/api/src/modules'], entry: 'index' },
+      ],
+    },
   },
   {
     files: ['packages/contract/src/**/*.ts'],
@@ -71,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only adapters pick a concrete backend.
+    // Only adapters pick a concrete backend, by package as by file (boundaries/api-backends).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/adapters/**', 'apps/api/src/**/*.test.ts'],
     rules: {
@@ -79,15 +106,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['nodemailer', 'stripe', 'viem', 'openid-client', '@aws-sdk/*'],
-              message: 'Reach a backend through its port (adapters/<port>/index.ts).',
-            },
-            {
-              // A relative path's leading '../' defeats a glob, so a file of an adapter is named by regex.
-              regex: '(^|/)adapters/[^/]+/(?!index\\.ts$)[^/]+$',
-              message: 'Reach a backend through its port (adapters/<port>/index.ts).',
-            },
+            { group: ['nodemailer', 'stripe', 'viem', 'openid-client', '@aws-sdk/*'], message: backendMessage },
           ],
         },
       ],

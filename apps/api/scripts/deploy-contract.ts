@@ -1,4 +1,4 @@
-import { deployPortalTickets } from '../src/adapters/chain/evm.ts';
+import { deployPortalTickets } from '../src/adapters/chain/index.ts';
 import { ticketContract } from './contracts.ts';
 
 // `npm run chain:deploy -w apps/api`: puts the ticket contract on the chain at CHAIN_RPC_URL, owned by

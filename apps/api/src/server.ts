@@ -1,7 +1,7 @@
 import { buildApp, LISTEN_BACKLOG } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { forgetOldAttempts } from './modules/checkout/attempts.ts';
+import { forgetOldAttempts } from './modules/checkout/index.ts';
 import { demoLogin, demoStaffLogin, ensureRoles, seedDemoIfEmpty } from './db/seed/demo.ts';
 
 async function main() {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema, isoDateTime } from './common.ts';
+import { idParamSchema, idParamsSchema, idSchema, isoDateTime } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { isUnlimited } from './promo-code-end.ts';
 
 export const couponTypes = ['flat', 'percentage'] as const;
@@ -90,3 +91,64 @@ export const attachBodySchema = z
   .max(attachBatchMax);
 
 export const detachParamsSchema = z.object({ promoId: idParamSchema, ticketTypeId: idParamSchema });
+
+const tags = ['promo-codes'];
+const read = { access: 'partner', tags } as const;
+const write = { access: 'partner', permission: 'manage_promo_codes', tags } as const;
+
+/** The promo code endpoints: an organization's codes, and which ticket types each applies to. */
+export const promoCodeEndpoints = {
+  list: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/promocodes',
+    summary: 'List an organization’s promo codes',
+    query: promoCodesQuerySchema,
+    response: z.array(promoCodeSchema),
+  }),
+  get: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/promocodes/:id',
+    summary: 'Read a promo code',
+    params: idParamsSchema,
+    response: promoCodeSchema,
+  }),
+  create: endpoint({
+    ...write,
+    method: 'POST',
+    path: '/promocodes',
+    summary: 'Create a promo code',
+    errors: [409],
+    body: promoCodeInputSchema,
+    response: promoCodeSchema,
+  }),
+  update: endpoint({
+    ...write,
+    method: 'PUT',
+    path: '/promocodes/:id',
+    summary: 'Change a promo code',
+    errors: [409],
+    params: idParamsSchema,
+    body: promoCodeUpdateSchema,
+    response: promoCodeSchema,
+  }),
+  attach: endpoint({
+    ...write,
+    method: 'POST',
+    path: '/promocodes/:id/attach',
+    summary: 'Make a promo code apply to ticket types',
+    errors: [409],
+    params: idParamsSchema,
+    body: attachBodySchema,
+    response: promoCodeSchema,
+  }),
+  detach: endpoint({
+    ...write,
+    method: 'DELETE',
+    path: '/promocodes/detach/:promoId/:ticketTypeId',
+    summary: 'Stop a promo code applying to a ticket type',
+    params: detachParamsSchema,
+    response: promoCodeSchema,
+  }),
+};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './common.ts';
 import { emailSchema } from './identity.ts';
 
 export const holderTicketSchema = z.object({
@@ -37,21 +36,3 @@ export const resaleBuyBodySchema = z.object({
   buyer: z.object({ email: emailSchema, full_name: z.string().trim().min(1, 'name is required').max(200) }),
   payment_method: z.string().trim().min(1, 'payment is required').max(200),
 });
-
-export const checkInBodySchema = z.object({
-  /** A typed ticket code, or the signed pass a scanned QR code holds. */
-  code: z.string().trim().min(1, 'type or scan a ticket code').max(200),
-  event_day_id: idSchema,
-});
-export const checkInResultSchema = z.object({
-  ticket_id: z.number().int(),
-  ticket_type: z.string(),
-  holder: z.string(),
-  checked_in_at: z.string(),
-});
-export type CheckInResult = z.infer<typeof checkInResultSchema>;
-
-export const checkInDayParamsSchema = z.object({ id: idParamSchema, dayId: idParamSchema });
-/** A day's gate at a glance: its tickets in circulation (valid or listed), and how many of them came in. */
-export const checkInCountSchema = z.object({ admitted: z.number().int(), expected: z.number().int() });
-export type CheckInCount = z.infer<typeof checkInCountSchema>;

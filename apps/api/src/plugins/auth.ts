@@ -5,7 +5,7 @@ import { memberRoles, members, permissions, rolePermissions, roles, sessions, us
 import { forbidden, notFound, unauthenticated } from '../lib/http-error.ts';
 import type { AccessClaims, SignInMethod } from '../lib/tokens.ts';
 import { createSessionCache } from './session-cache.ts';
-import type { Permission } from '../modules/members/permissions.ts';
+import type { Permission } from '../modules/members/index.ts';
 
 /**
  * Who may call a route. Every route declares it in `config.access`, so the route table itself says

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from './auth.ts';
-import type { Permission } from '../modules/members/permissions.ts';
+import type { Permission } from '../modules/members/index.ts';
 
 /** One API route as registered: what the security and bad-input suites walk, so a new route is covered. */
 export type RouteEntry = {

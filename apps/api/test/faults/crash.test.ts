@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChain } from '../../src/adapters/chain/index.ts';
 import { openDatabase, type Db } from '../../src/db/client.ts';
-import { mintPending } from '../../src/modules/chain-sync/mint.ts';
+import { mintPending } from '../../src/modules/chain-sync/index.ts';
 import { scratchPostgres } from '../scratch-database.ts';
 import { postgresAdminUrl, requireService } from '../services.ts';
 import { answered, buy, endlessRush, purchaseOf, putOnSale, type OnSale, type Purchase } from './buyers.ts';

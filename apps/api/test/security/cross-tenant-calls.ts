@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PNG_DATA_URL } from '../seeders.ts';
 import { future, type Tenant } from './tenants.ts';
 
@@ -37,6 +38,11 @@ export type Case = {
   ownStatus?: number;
 };
 
+/** A gate's offline scans of one code, sent for a day. */
+const gateSync = (dayId: number, code: string) => ({
+  event_day_id: dayId,
+  scans: [{ scan_id: randomUUID(), code, scanned_at: new Date().toISOString() }],
+});
 const woff2 = `data:font/woff2;base64,${Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]).toString('base64')}`;
 const missingId = 2_000_000_000;
 const ticketType = (owner: Tenant, eventId: number, templateId = owner.templateId) => ({
@@ -244,6 +250,36 @@ export const partnerRouteCases: Record<string, Case> = {
       { url: `/api/events/${o.eventId}/check-in/days/${o.dayId}` },
       { url: `/api/events/${c.eventId}/check-in/days/${o.dayId}`, mixed: true },
       { url: `/api/events/${o.eventId}/check-in/days/${c.dayId}` },
+    ],
+  },
+  'GET /api/events/:id/check-in/days/:dayId/list': {
+    calls: (o, c) => [
+      { url: `/api/events/${o.eventId}/check-in/days/${o.dayId}/list` },
+      { url: `/api/events/${c.eventId}/check-in/days/${o.dayId}/list`, mixed: true },
+      { url: `/api/events/${o.eventId}/check-in/days/${c.dayId}/list` },
+    ],
+  },
+  'POST /api/events/:id/check-in/sync': {
+    calls: (o, c) => [
+      { url: `/api/events/${o.eventId}/check-in/sync`, payload: gateSync(o.dayId, o.gateCode) },
+      { url: `/api/events/${c.eventId}/check-in/sync`, payload: gateSync(o.dayId, c.gateCode), mixed: true },
+      { url: `/api/events/${o.eventId}/check-in/sync`, payload: gateSync(c.dayId, c.gateCode) },
+    ],
+  },
+  // After the check-in above, which admitted the ticket this takes back.
+  'POST /api/events/:id/check-in/undo': {
+    calls: (o, c) => [
+      { url: `/api/events/${o.eventId}/check-in/undo`, payload: { ticket_id: o.gateTicketId, reason: 'Let in twice' } },
+      {
+        url: `/api/events/${c.eventId}/check-in/undo`,
+        payload: { ticket_id: o.gateTicketId, reason: 'Let in twice' },
+        mixed: true,
+      },
+      {
+        url: `/api/events/${o.eventId}/check-in/undo`,
+        payload: { ticket_id: c.gateTicketId, reason: 'Let in twice' },
+        mixed: true,
+      },
     ],
   },
   'GET /api/partners/:id/fans': { calls: (o) => [{ url: `/api/partners/${o.partnerId}/fans?search=fan` }] },

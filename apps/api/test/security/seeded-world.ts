@@ -56,6 +56,7 @@ export async function seedWorld(t: Harness): Promise<World> {
       key: [fileKey.split('/').at(-1)!],
       roles: [[tenant.roles.manager]],
       code: [tenant.gateCode],
+      ticket_id: [tenant.gateTicketId],
       promo_code: [tenant.promoCode],
       payment_method: [PAID_CARD],
       password: [TEST_PASSWORD],

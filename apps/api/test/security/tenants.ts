@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { permissions, rolePermissions, roles, tickets, users } from '../../src/db/schema/index.ts';
-import { openSession } from '../../src/modules/identity/sessions.ts';
-import { permissionValues, type Permission } from '../../src/modules/members/permissions.ts';
+import { openSession } from '../../src/modules/identity/index.ts';
+import { permissionValues, type Permission } from '../../src/modules/members/index.ts';
 import type { SignInMethod } from '../../src/lib/tokens.ts';
 import type { buildTestApp } from '../helper.ts';
 import {
@@ -46,6 +46,7 @@ export type Tenant = {
   fanName: string;
   /** The fan's tickets: one to refund, one for the gate, one listed for resale by the fan. */
   refundTicketId: number;
+  gateTicketId: number;
   gateCode: string;
   listedTicketId: number;
   resaleId: number;
@@ -179,6 +180,7 @@ export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
     fanEmail: fan.email,
     fanName: fan.full_name,
     refundTicketId: refundable!.id,
+    gateTicketId: gate!.id,
     gateCode: gate!.code,
     listedTicketId: listed!.id,
     resaleId: listing.json().data.resale_id,

@@ -1,4 +1,4 @@
-import type { ApiError } from '@portal/contract';
+import { endpointPath, type ApiError, type Endpoint, type EndpointInput, type EndpointOutput } from '@portal/contract';
 import { clearSession, getSession } from './session.ts';
 
 /** A failed call: the server's error envelope, or a network failure described the same way. */
@@ -63,6 +63,33 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   // Spec, access §4: any 400 or 401 clears the session and goes to /login; the error is still passed on.
   if (auth && (response.status === 400 || response.status === 401)) clearSession();
   throw new ApiRequestError(response.status, error);
+}
+
+/** What a call may add to an endpoint's input: a signal to cancel it, extra headers. */
+type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
+
+/**
+ * Calls an endpoint the contract defines: the path, method and whether to send the session come from
+ * its definition, and the input and answer are typed by it.
+ */
+export function call<E extends Endpoint>(
+  definition: E,
+  ...[input, options]: unknown extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number | boolean>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  };
+  return api<EndpointOutput<E>>(endpointPath(definition, params), {
+    ...options,
+    method: definition.method,
+    query,
+    body,
+    auth: definition.access !== 'public',
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { EvmChainSettings } from '../../config.ts';
-import type { Chain, ChainRecord } from './index.ts';
+import type { Chain, ChainRecord } from './port.ts';
 
 /**
  * The calls the portal makes on its ticket contract (apps/api/contracts/PortalTickets.sol), written

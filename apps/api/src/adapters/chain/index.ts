@@ -2,39 +2,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createEvmChain } from './evm.ts';
 import { createLocalLedger } from './local-ledger.ts';
+import type { Chain } from './port.ts';
+
+export type { Chain, ChainRecord } from './port.ts';
+// Putting the contract on a chain is the operator's step (scripts/deploy-contract.ts), not the portal's.
+export { deployPortalTickets } from './evm.ts';
 
 /** A ticket's token: `tkt-` and the ticket's id. */
 export const tokenIdOf = (ticketId: number) => `tkt-${ticketId}`;
-
-/**
- * What goes on the chain. Users are named by their ids: each backend turns one into a holder of its
- * own (on an EVM chain, a custodial address).
- */
-export type ChainRecord =
-  | { kind: 'mint'; tokenId: string; payload: { owner: number; event: number; ticket_type: number } }
-  | { kind: 'transfer'; tokenId: string; payload: { from: number; to: number; resale?: number } }
-  | { kind: 'burn'; tokenId: string; payload: { refund: number } };
-
-/**
- * Where tickets are minted, transferred and burned; the rest of the code sees only this. The portal
- * retries whatever it could not confirm, so each record is safe to put twice: a mint of a token that
- * is minted or burned changes nothing, and neither does a transfer to the token's holder or a second
- * burn. A burn may come before its token's mint (a refund racing the mint) and the mint then never
- * happens.
- */
-export interface Chain {
-  readonly kind: 'local' | 'evm';
-  /** Puts one record on the chain; resolves once it is there. */
-  record(entry: ChainRecord): Promise<void>;
-  /** Puts records on the chain in order, at once where the chain allows (a rush's mints in one write). */
-  recordAll(entries: ChainRecord[]): Promise<void>;
-  /**
-   * Checks the chain itself: on the local ledger, that every record chains to the one before it; on
-   * an EVM chain, which keeps its own history whole, that the contract is run by this operator.
-   * `records` counts the ledger's records, or the contract's mints.
-   */
-  verify(): Promise<{ ok: boolean; records: number; brokenAt?: number }>;
-}
 
 export function createChain(db: Db, settings: Config['chain'] = { kind: 'local' }): Chain {
   return settings.kind === 'evm' ? createEvmChain(settings) : createLocalLedger(db);

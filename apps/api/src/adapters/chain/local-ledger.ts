@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chainLedger } from '../../db/schema/index.ts';
-import type { Chain, ChainRecord } from './index.ts';
+import type { Chain, ChainRecord } from './port.ts';
 
 const GENESIS = '0'.repeat(64);
 

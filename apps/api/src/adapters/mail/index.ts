@@ -1,18 +1,10 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createOutboxMailer } from './outbox.ts';
+import type { Mailer } from './port.ts';
 import { createSmtpMailer } from './smtp.ts';
 
-/** A file sent with a mail; one with a `cid` is an image the HTML shows inline (`src="cid:…"`). */
-export type MailAttachment = { filename: string; contentType: string; content: Buffer; cid?: string };
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
-
-/** Sends mail; the rest of the code never knows whether it goes to the outbox or to SMTP. */
-export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
-  send(mail: Mail): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Mail, MailAttachment, Mailer } from './port.ts';
 
 export function createMailer(config: Config, db: Db, log: (line: string) => void): Mailer {
   return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, log);

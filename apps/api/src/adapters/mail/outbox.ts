@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { Mailer } from './index.ts';
+import type { Mailer } from './port.ts';
 
 /** The default: mail is kept in the database, printed to the console, and listed at /api/dev/outbox with DEV_OUTBOX=true. */
 export function createOutboxMailer(db: Db, log: (line: string) => void): Mailer {

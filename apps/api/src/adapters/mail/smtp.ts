@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './index.ts';
+import type { Mailer } from './port.ts';
 
 /** Production mail: SMTP through nodemailer, with a pooled connection. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {

@@ -1,6 +1,6 @@
 import type { StripeStatus } from '@portal/contract';
 import Stripe from 'stripe';
-import type { AccountStatusUpdate, Payments } from './index.ts';
+import type { AccountStatusUpdate, Payments } from './port.ts';
 
 /** A Connect account's state, in the six words the portal shows (spec, access §4). */
 export function statusOfAccount(account: Stripe.Account): StripeStatus {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Payments } from './index.ts';
+import type { Payments } from './port.ts';
 
 /** The test provider's cards, as card providers' own test modes have them. */
 export const testCards = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, capturedLog } from '../../../test/helper.ts';
 import { addMember, bearer, createPartner, createUser, TEST_PASSWORD } from '../../../test/seeders.ts';
 import { partnerFans } from '../../db/schema/index.ts';
-import { openSession } from '../../modules/identity/sessions.ts';
+import { openSession } from '../../modules/identity/index.ts';
 
 /** A port on loopback that nothing listens on: Redis "down". */
 async function closedPort(): Promise<number> {

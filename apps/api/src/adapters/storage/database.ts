@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
-import type { FileStore } from './index.ts';
+import type { FileStore } from './port.ts';
 
 /** Files as rows of the database the API already runs on: shared by every process, no other service. */
 export function createDatabaseStore(db: Db): FileStore {

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore } from './index.ts';
+import type { FileStore } from './port.ts';
 import { typeOfKey } from './keys.ts';
 
 /** Answers undefined when the path is gone: another process starting on the same data dir moved it. */

@@ -1,5 +1,5 @@
 import type { S3Settings } from '../../config.ts';
-import type { FileStore } from './index.ts';
+import type { FileStore } from './port.ts';
 
 /** Files as objects in a bucket of Amazon S3 or any S3-compatible service, named by their key. */
 export function createS3Store(settings: S3Settings): FileStore {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 import { createdAt, users } from './identity.ts';
 import { members, partners } from './partners.ts';
@@ -98,6 +109,8 @@ export const tickets = pgTable(
     mintedAt: timestamp('minted_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by').references(() => members.id, { onDelete: 'set null' }),
+    /** The scan a gate made offline that admitted the ticket: the same sync sent again admits nothing new. */
+    checkInScanId: uuid('check_in_scan_id'),
     createdAt: createdAt(),
   },
   (t) => [

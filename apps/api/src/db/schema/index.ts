@@ -8,3 +8,4 @@ export * from './fans.ts';
 export * from './system.ts';
 export * from './files.ts';
 export * from './ticket-passes.ts';
+export * from './check-in.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { recountSalesSums } from '../../modules/analytics/sales-sums.ts';
+import { recountSalesSums } from '../../modules/analytics/index.ts';
 import { ensureRoles } from './demo-people.ts';
 
 export type BulkOptions = {

@@ -10,7 +10,7 @@ import {
   widgetSettings,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { permissionValues } from '../../modules/members/permissions.ts';
+import { permissionValues } from '../../modules/members/index.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import { emblemPng } from './png.ts';
 import { seededRandom } from './random.ts';

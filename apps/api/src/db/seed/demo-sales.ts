@@ -11,9 +11,9 @@ import {
   ticketTypes,
   transfers,
 } from '../schema/index.ts';
-import { recordSale } from '../../modules/checkout/record-sale.ts';
-import { recountSalesSums } from '../../modules/analytics/sales-sums.ts';
-import { rememberFan } from '../../modules/fans/remember.ts';
+import { recordSale } from '../../modules/checkout/index.ts';
+import { recountSalesSums } from '../../modules/analytics/index.ts';
+import { rememberFan } from '../../modules/fans/index.ts';
 import type { SeededEvent } from './demo-events.ts';
 import { seededRandom } from './random.ts';
 

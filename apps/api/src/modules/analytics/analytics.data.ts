@@ -11,7 +11,7 @@ import {
   ticketTypes,
 } from '../../db/schema/index.ts';
 import { createEvent, createUser } from '../../../test/seeders.ts';
-import { recordSale } from '../checkout/record-sale.ts';
+import { recordSale } from '../checkout/index.ts';
 import { recountSalesSums } from './sales-sums.ts';
 
 const MIN = 60_000;

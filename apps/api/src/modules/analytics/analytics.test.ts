@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, bearer, createPartnerWithAdmin, createUser, signIn } from '../../../test/seeders.ts';
 import { partners, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
-import { periodOf } from '../events/list.ts';
+import { periodOf } from '../../lib/periods.ts';
 import { seedKnownSales } from './analytics.data.ts';
 
 const DAY = 86_400_000;

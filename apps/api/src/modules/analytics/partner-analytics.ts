@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BillingRow, EventAnalyticsSummary, PartnerAnalytics } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
-import { groupByPeriod } from '../events/list.ts';
+import { groupByPeriod } from '../../lib/periods.ts';
 import { eventCard, type EventHead, salesSums, sellingNow, type TypeTotals } from './figures.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 

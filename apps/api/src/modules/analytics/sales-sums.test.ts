@@ -14,7 +14,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { seedBulk } from '../../db/seed/bulk.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { promocodeTicketTypes, tickets } from '../../db/schema/index.ts';
-import { recordSale } from '../checkout/record-sale.ts';
+import { recordSale } from '../checkout/index.ts';
 
 type Sums = {
   id: number;

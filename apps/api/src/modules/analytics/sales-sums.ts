@@ -7,9 +7,10 @@ import type { Db, Tx } from '../../db/client.ts';
  * type's sales per day in `ticket_type_sales_days`; docs/analytics.md). Each writer changes them in
  * the transaction that changes the tickets, on the ticket type's row it locks anyway or under that
  * lock: the sale's stock guard (in `record_sale`, migrations 0017 and 0020), a refund's settlement
- * (`settleRefund`), a resale (`buyResale`, its royalty), a check-in (`checkIn`), and a change of the
- * event's time zone, which moves sales to other local days (`recountSalesDays`). Transfers and
- * listings leave them as they are.
+ * (`settleRefund`), a resale (`buyResale`, its royalty), a check-in (`admitTicket`, online or synced
+ * by a gate that was offline) and its undo (`undoCheckIn`), and a change of the event's time zone,
+ * which moves sales to other local days (`recountSalesDays`). Transfers and listings leave them as
+ * they are.
  */
 
 /**

@@ -3,7 +3,7 @@ import type { PublicEvent } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
-import { assertPartnerExists } from '../partners/known.ts';
+import { assertPartnerExists } from '../partners/index.ts';
 
 /** A ticket type is on sale from its own selling time, or else the event's; without one, at once. */
 export const onSaleCondition = (now: Date) =>

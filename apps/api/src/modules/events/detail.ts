@@ -3,11 +3,11 @@ import type { EventDetail } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, sponsors } from '../../db/schema/index.ts';
 import { toCents } from '../../lib/money.ts';
-import { ticketsWaitingToMint } from '../chain-sync/mint.ts';
-import { ticketTypesOf } from '../tickets/map.ts';
+import { ticketsWaitingToMint } from '../chain-sync/index.ts';
 import { toSponsor } from './extras.ts';
 import { budget, toDay } from './list.ts';
 import { ownedEvent } from './owned.ts';
+import { ticketTypesOf } from './ticket-types-of.ts';
 
 /**
  * GET /events/{id}: the event with its days, ticket types (and their promo codes), sponsors, and how

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eventListItemSchema, eventsByPeriodSchema } from '@portal/contract';
 import { buildTestApp } from '../../../test/helper.ts';
 import { bearer, createEvent, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
-import { periodOf } from './list.ts';
+import { periodOf } from '../../lib/periods.ts';
 
 describe('GET /events', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -18,18 +18,6 @@ export const toDay = (d: typeof eventDays.$inferSelect): EventDay => ({
 export const budget = (types: { amount: number; priceCents: number }[]) =>
   toDollars(types.reduce((sum, t) => sum + t.amount * t.priceCents, 0));
 
-/** Rows by a key, each group in the rows' order. */
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
 /**
  * What the partner's event list shows depends on, in one short text: the count of changes to its
  * events, days and ticket types (kept by triggers, migration 0022) and every day's sold figure, which
@@ -47,7 +35,7 @@ export const eventListStamp = (partnerId: number) =>
  * ~15 ms per request of 200 events turning rows into objects, checking them against the schema and
  * writing them out again. The shape is the contract's (`eventsResponseSchema`); the tests parse real
  * answers with it. With `ordered`, grouped by 'MMMM YYYY' of each event's start in its own time zone
- * (as `periodOf` names it), oldest first.
+ * (as `periodOf` in lib/periods.ts names it), oldest first.
  */
 export async function listEventsJson(
   db: Db,
@@ -89,26 +77,4 @@ export async function listEventsJson(
     : sql`select coalesce(json_agg(item order by pos), '[]')::text as json, ${stamp} as stamp from (${items}) i`;
   const [row] = await queryRows<{ json: string; stamp: string }>(db, query);
   return row!;
-}
-/** One formatter per time zone: building one costs far more than formatting with it. */
-const periodFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** 'MMMM YYYY' of the event's start, in the event's own time zone. */
-export function periodOf(isoStart: string, timeZone: string): string {
-  let format = periodFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone });
-    periodFormats.set(timeZone, format);
-  }
-  return format.format(new Date(isoStart));
-}
-
-/** Groups events (already oldest first) by period, keeping that order; analytics groups its cards the same way. */
-export function groupByPeriod<T extends { start_date: string; time_zone: string }>(
-  items: T[],
-): { period: string; events: T[] }[] {
-  return [...groupBy(items, (item) => periodOf(item.start_date, item.time_zone))].map(([period, evs]) => ({
-    period,
-    events: evs,
-  }));
 }

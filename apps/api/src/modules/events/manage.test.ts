@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, bearer, createPartnerWithAdmin, createUser, PNG_DATA_URL, signIn } from '../../../test/seeders.ts';
 import { eventDays, events, storedFiles } from '../../db/schema/index.ts';
-import { recordSale } from '../checkout/record-sale.ts';
+import { recordSale } from '../checkout/index.ts';
 import { createEvent } from './create.ts';
 
 const base = {

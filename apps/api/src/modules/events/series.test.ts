@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { bearer, createPartnerWithAdmin, createUser, PNG_DATA_URL, signIn } from '../../../test/seeders.ts';
 import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
-import { recordSale } from '../checkout/record-sale.ts';
+import { recordSale } from '../checkout/index.ts';
 
 describe('modifying the recurrence of a series', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -9,7 +9,7 @@ import { checkImage, withStoredImages } from '../../lib/images.ts';
 import { fromWallClock, isTimeZone, toWallClock } from '@portal/contract';
 import { ownedEvent } from './owned.ts';
 import { reschedule } from './series.ts';
-import { recountSalesDays } from '../analytics/sales-sums.ts';
+import { recountSalesDays } from '../analytics/index.ts';
 
 /**
  * PUT /events/{id}. A new time zone keeps the wall-clock times (an 8 pm show stays at 8 pm where it

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderStatusOf, type FanData } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
-import { joinOrderRefund, orderRefundOf, type OrderRefundColumns } from '../refunds/order-refund.ts';
+import { joinOrderRefund, orderRefundOf, type OrderRefundColumns } from '../orders/index.ts';
 import { partnerFan } from './list.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

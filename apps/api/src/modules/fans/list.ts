@@ -3,9 +3,7 @@ import type { FanList } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { countUpTo } from '../../lib/count.ts';
 import { notFound } from '../../lib/http-error.ts';
-
-/** A LIKE pattern matching the text anywhere, with the user's %, _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../lib/sql-like.ts';
 
 /**
  * One page of the partner's fans in name order, filtered by part of the full name. Both queries read

@@ -3,9 +3,7 @@ import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { memberRoles, members, partners, roles, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, HttpError, invalid, notFound } from '../../lib/http-error.ts';
-import { issueCode } from '../identity/codes.ts';
-import { usermgmtLink } from '../identity/deps.ts';
-import { invitationMail } from '../identity/mails.ts';
+import { issueCode, usermgmtLink, invitationMail } from '../identity/index.ts';
 
 /**
  * The inviter a body names (the spec sends user_id) is the signed-in user: a colleague's id is

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDateRange } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { recentAnswers } from '../../lib/recent.ts';
-import { containsPattern } from '../fans/list.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 
 export type OrderFilter = { search: string; date: OrderDateRange; start_date?: string; end_date?: string };
 

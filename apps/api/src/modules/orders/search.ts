@@ -3,8 +3,8 @@ import { orderStatusOf, type OrderList } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
 import { countUpTo } from '../../lib/count.ts';
-import { joinOrderRefund, orderRefundOf, type OrderRefundColumns } from '../refunds/order-refund.ts';
 import { newestFirst, ordersWhere, type OrderFilter } from './filter.ts';
+import { joinOrderRefund, orderRefundOf, type OrderRefundColumns } from './order-refund.ts';
 
 /** One page of the partner's orders, newest first, and how many match. */
 export async function searchOrders(

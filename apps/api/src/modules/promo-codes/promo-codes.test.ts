@@ -3,7 +3,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { eq } from 'drizzle-orm';
 import { addMember, bearer, createEvent, createPartnerWithAdmin, createUser, signIn } from '../../../test/seeders.ts';
 import { eventDays } from '../../db/schema/index.ts';
-import { recordSale } from '../checkout/record-sale.ts';
+import { recordSale } from '../checkout/index.ts';
 
 describe('promo codes', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;

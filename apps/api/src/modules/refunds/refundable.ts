@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { RefundEvent, RefundTicket } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
-import { ownedEvent } from '../events/owned.ts';
-import { partnerFan } from '../fans/list.ts';
+import { ownedEvent } from '../events/index.ts';
+import { partnerFan } from '../fans/index.ts';
 
 /**
  * A ticket can be refunded while its holder has it (not refunded, cancelled or listed for resale) and

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { retryContended } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { queueChainChanges } from '../chain-sync/queue.ts';
+import { queueChainChanges } from '../chain-sync/index.ts';
 import type { RefundDeps } from './refund.ts';
 
 /** Charges that were never taken through the payments port: nothing to give back there. */

@@ -11,7 +11,7 @@ import {
   signIn,
 } from '../../../test/seeders.ts';
 import { permissions, rolePermissions, roles, tickets } from '../../db/schema/index.ts';
-import { permissionValues } from '../members/permissions.ts';
+import { permissionValues } from '../members/index.ts';
 
 describe('a day’s count at the gate', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -13,9 +13,9 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { toCents } from '../../lib/money.ts';
-import { queueChainChanges } from '../chain-sync/queue.ts';
-import { newTicketCode } from '../checkout/record-sale.ts';
-import { rememberFan } from '../fans/remember.ts';
+import { queueChainChanges } from '../chain-sync/index.ts';
+import { newTicketCode } from '../checkout/index.ts';
+import { rememberFan } from '../fans/index.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 
 /** The tickets a fan holds, with what they may do with each and the signed pass a valid one carries. */

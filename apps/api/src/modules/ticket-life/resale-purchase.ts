@@ -6,10 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { events, orders, resales, tickets, ticketTypes, users } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
-import { queueChainChanges } from '../chain-sync/queue.ts';
-import { newTicketCode } from '../checkout/record-sale.ts';
-import { rememberFan } from '../fans/remember.ts';
-import { assertPartnerExists } from '../partners/known.ts';
+import { queueChainChanges } from '../chain-sync/index.ts';
+import { newTicketCode } from '../checkout/index.ts';
+import { rememberFan } from '../fans/index.ts';
+import { assertPartnerExists } from '../partners/index.ts';
 
 /** The partner's tickets listed for resale, for the widget. */
 export async function listedResales(db: Db, partnerId: number): Promise<Resale[]> {

@@ -1,8 +1,4 @@
 import {
-  checkInBodySchema,
-  checkInCountSchema,
-  checkInDayParamsSchema,
-  checkInResultSchema,
   envelope,
   holderTicketSchema,
   idParamsSchema,
@@ -14,15 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { requirePartnerAuth, requireUser } from '../../plugins/auth.ts';
-import { checkIn } from './check-in.ts';
-import { checkInCount } from './check-in-count.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { cancelResale, holderTickets, listForResale, transferTicket } from './holder.ts';
+import { gateRoutes } from './gate-routes.ts';
 import { buyResale, listedResales } from './resale-purchase.ts';
 import { holderTicketPdf, sendTicketPdf, ticketPdfResponse } from '../ticket-passes/index.ts';
 
-/** A ticket's life after the sale: the holder's tickets, transfers, resale, and the gate. */
+/** A ticket's life after the sale: the holder's tickets, transfers, resale, and the gate (gate-routes.ts). */
 export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(gateRoutes);
   const tags = ['tickets'];
   const holder = { access: 'user' } as const;
   const db = () => app.database.db;
@@ -143,48 +139,5 @@ export const ticketLifeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.afterTicketChange();
       return ok(sold);
     },
-  );
-
-  app.post(
-    '/events/:id/check-in',
-    {
-      config: { access: 'partner', permission: 'check_in' },
-      schema: {
-        summary: 'Admit a ticket at the gate',
-        errors: [409],
-        tags,
-        params: idParamsSchema,
-        body: checkInBodySchema,
-        response: { 200: envelope(checkInResultSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requirePartnerAuth(request);
-      return ok(
-        await checkIn(
-          db(),
-          app.ticketPasses,
-          auth.partnerId,
-          auth.memberId,
-          request.params.id,
-          request.body.event_day_id,
-          request.body.code,
-        ),
-      );
-    },
-  );
-  app.get(
-    '/events/:id/check-in/days/:dayId',
-    {
-      config: { access: 'partner', permission: 'check_in' },
-      schema: {
-        summary: 'Count the tickets admitted and expected on a day at the gate',
-        tags,
-        params: checkInDayParamsSchema,
-        response: { 200: envelope(checkInCountSchema) },
-      },
-    },
-    async (request) =>
-      ok(await checkInCount(db(), requirePartnerAuth(request).partnerId, request.params.id, request.params.dayId)),
   );
 };

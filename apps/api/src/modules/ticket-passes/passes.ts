@@ -1,5 +1,5 @@
 import { sign, verify } from 'node:crypto';
-import { parseTicketPass, ticketPassMessage } from '@portal/contract';
+import { normalizeTicketCode, parseTicketPass, ticketPassMessage } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { createSigningKeys } from './signing-keys.ts';
 
@@ -26,7 +26,7 @@ export function createTicketPasses(db: Db, secret: string) {
      */
     async read(partnerId: number, text: string): Promise<ScannedTicket> {
       const pass = parseTicketPass(text);
-      if (!pass) return { kind: 'code', code: text.toUpperCase().replace(/[\s-]/g, '') };
+      if (!pass) return { kind: 'code', code: normalizeTicketCode(text) };
       const key = await keys.verifying(partnerId, pass.keyId);
       const genuine =
         key !== null && verify(null, Buffer.from(pass.signed), key.publicKey, Buffer.from(pass.signature, 'base64url'));

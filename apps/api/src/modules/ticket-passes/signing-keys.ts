@@ -38,6 +38,9 @@ function unseal(secret: string, text: string): string | null {
   }
 }
 
+/** The largest id a key's `serial` column holds. */
+const MAX_KEY_ID = 2_147_483_647;
+
 const publicKeyOf = (x: string) => createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' });
 
 /** A new key pair as its row: the public half in the clear, the private half sealed. */
@@ -82,21 +85,25 @@ export function createSigningKeys(db: Db, secret: string, ttlMs = 60_000) {
     throw new Error(`No signing key could be made for partner ${partnerId}`);
   }
 
+  /** The organiser's key that signs new passes, made on first use. */
+  async function active(partnerId: number): Promise<SigningKey> {
+    const held = signing.get(partnerId);
+    if (held && held.until > Date.now()) return held.key;
+    const key = await readActive(partnerId);
+    signing.set(partnerId, { key, until: Date.now() + ttlMs });
+    return key;
+  }
+
   return {
-    /** The organiser's key that signs new passes, made on first use. */
-    async active(partnerId: number): Promise<SigningKey> {
-      const held = signing.get(partnerId);
-      if (held && held.until > Date.now()) return held.key;
-      const key = await readActive(partnerId);
-      signing.set(partnerId, { key, until: Date.now() + ttlMs });
-      return key;
-    },
+    active,
 
     /** A key that verifies passes of this organiser, retired or not; null for any other key id. */
     async verifying(partnerId: number, keyId: number): Promise<VerifyingKey | null> {
       // Held by key id, read back only for its own organiser: another's key never verifies here.
       const held = verifying.get(keyId);
       if (held) return held.partnerId === partnerId ? held : null;
+      // A pass may name any id of ten digits; one beyond the column's range is no key, not a failed query.
+      if (keyId > MAX_KEY_ID) return null;
       const [row] = await db
         .select({ partnerId: ticketSigningKeys.partnerId, publicKey: ticketSigningKeys.publicKey })
         .from(ticketSigningKeys)
@@ -107,8 +114,13 @@ export function createSigningKeys(db: Db, secret: string, ttlMs = 60_000) {
       return key.partnerId === partnerId ? key : null;
     },
 
-    /** Every public key of the organiser, as a scanner takes them to verify passes offline. */
+    /**
+     * Every public key of the organiser, retired ones too, as a gate takes them to verify passes
+     * offline. The signing key is made first if there is none yet: a gate given the keys before the
+     * organiser's first pass still verifies the passes issued after.
+     */
     async publicKeys(partnerId: number): Promise<{ id: number; key: string }[]> {
+      await active(partnerId);
       return db
         .select({ id: ticketSigningKeys.id, key: ticketSigningKeys.publicKey })
         .from(ticketSigningKeys)

@@ -5,8 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { events, orders, templates, ticketTypes } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { toCents } from '../../lib/money.ts';
-import { ownedEvent } from '../events/owned.ts';
-import { ticketTypesOf } from './map.ts';
+import { ownedEvent, ticketTypesOf } from '../events/index.ts';
 
 type Input = z.output<typeof ticketTypeInputSchema>;
 

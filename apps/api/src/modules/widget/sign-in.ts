@@ -5,8 +5,7 @@ import { partners, users } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Tokens } from '../../lib/tokens.ts';
-import { consumeCode, issueCode } from '../identity/codes.ts';
-import { openSession } from '../identity/sessions.ts';
+import { consumeCode, issueCode, openSession } from '../identity/index.ts';
 import { widgetSignInMail } from './mails.ts';
 import { originAllowed } from './public.ts';
 

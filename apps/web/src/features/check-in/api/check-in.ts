@@ -1,5 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckInCount, CheckInResult, EventDetail } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  CheckInCount,
+  CheckInResult,
+  CheckInSyncBody,
+  CheckInSyncResult,
+  CheckInUndoResult,
+  EventDetail,
+  GateList,
+} from '@portal/contract';
 import { api } from '../../../lib/http.ts';
 
 /** The event whose gate this is: its name, time zone and days. */
@@ -7,9 +15,12 @@ export const useGateEvent = (eventId: number) =>
   useQuery({ queryKey: ['check-in', eventId, 'event'], queryFn: () => api<EventDetail>(`/events/${eventId}`) });
 
 const countKey = (eventId: number, dayId: number) => ['check-in', eventId, 'day', dayId];
+const listKey = (eventId: number, dayId: number) => ['check-in', eventId, 'list', dayId];
 
 /** How often the count is asked again, so the figure follows the other gates' admissions too. */
 export const COUNT_POLL_MS = 5_000;
+/** How often the day's list is taken again while online, so a gate that loses the network is recent. */
+export const LIST_POLL_MS = 30_000;
 
 /**
  * "N admitted of M expected" for one day, as every gate sees it. Polled every few seconds while the
@@ -25,12 +36,64 @@ export const useDayCount = (eventId: number, dayId: number | null) =>
     staleTime: 0,
   });
 
-/** Admits a typed code or a scanned pass at this day's gate; the day's count follows. */
+/**
+ * The day's list the gate keeps to admit by itself offline, and to show and search the day's
+ * admissions. While offline the query pauses and the last list taken stays.
+ */
+export const useGateList = (eventId: number, dayId: number | null) =>
+  useQuery({
+    queryKey: listKey(eventId, dayId ?? 0),
+    queryFn: () => api<GateList>(`/events/${eventId}/check-in/days/${dayId}/list`),
+    enabled: dayId !== null,
+    refetchInterval: LIST_POLL_MS,
+    staleTime: LIST_POLL_MS,
+  });
+
+/** Writes admissions the server confirmed into the list held, without taking the whole list again. */
+export function noteAdmissions(
+  queryClient: QueryClient,
+  eventId: number,
+  dayId: number,
+  admissions: { ticket_id?: number; code?: string; checked_in_at: string }[],
+) {
+  queryClient.setQueryData<GateList>(listKey(eventId, dayId), (list) =>
+    list
+      ? {
+          ...list,
+          tickets: list.tickets.map((t) => {
+            const made = admissions.find((a) => a.ticket_id === t.ticket_id || a.code === t.code);
+            return made ? { ...t, checked_in_at: made.checked_in_at } : t;
+          }),
+        }
+      : list,
+  );
+  void queryClient.invalidateQueries({ queryKey: countKey(eventId, dayId) });
+}
+
+/** Admits a typed code or a scanned pass at this day's gate; the day's count and list follow. */
 export function useAdmit(eventId: number, dayId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
       api<CheckInResult>(`/events/${eventId}/check-in`, { method: 'POST', body: { code, event_day_id: dayId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: countKey(eventId, dayId ?? 0) }),
+    onSuccess: (admitted) => noteAdmissions(queryClient, eventId, dayId ?? 0, [admitted]),
+  });
+}
+
+/** Sends the admissions a gate made offline; the server's answer says which stand. */
+export const syncScans = (eventId: number, body: CheckInSyncBody) =>
+  api<CheckInSyncResult>(`/events/${eventId}/check-in/sync`, { method: 'POST', body });
+
+/** Undoes a mistaken admission, with the reason; the list and count are taken again. */
+export function useUndo(eventId: number, dayId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ticket_id: number; reason: string }) =>
+      api<CheckInUndoResult>(`/events/${eventId}/check-in/undo`, { method: 'POST', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listKey(eventId, dayId ?? 0) }),
+        queryClient.invalidateQueries({ queryKey: countKey(eventId, dayId ?? 0) }),
+      ]),
   });
 }

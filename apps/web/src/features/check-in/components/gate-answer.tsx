@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 
 /** What the gate said to the last ticket shown to it. */
 export type GateAnswer =
-  | { kind: 'admitted'; code: string; holder: string; ticketType: string }
+  | { kind: 'admitted'; code: string; holder: string; ticketType: string; offline?: boolean }
   | { kind: 'refused'; code: string; reason: string };
 
 /**
@@ -40,6 +40,9 @@ export function GateAnswerPanel({ answer }: { answer: GateAnswer | null }) {
               <Text fz="xl" fw={600}>
                 {answer.ticketType}
               </Text>
+              {answer.offline && (
+                <Text fz="md">Admitted by this device offline: it syncs when the network is back.</Text>
+              )}
             </>
           ) : (
             <Text fz={24} fw={700}>

@@ -1,14 +1,17 @@
 import { Alert, Anchor, Center, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { parseTicketPass, type EventDetail } from '@portal/contract';
+import { normalizeTicketCode, parseTicketPass, type EventDetail } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMemberPermissions } from '../../../api/permissions.ts';
 import { isNotFound, NotFound, PageMessage } from '../../../components/not-found.tsx';
 import { formatWeekdayInZone } from '../../../lib/format.ts';
-import { useAdmit, useDayCount, useGateEvent } from '../api/check-in.ts';
+import { useDayCount, useGateEvent } from '../api/check-in.ts';
 import { CameraScanner } from '../components/camera-scanner.tsx';
+import { CheckInList } from '../components/check-in-list.tsx';
 import { CodeForm } from '../components/code-form.tsx';
 import { GateAnswerPanel, type GateAnswer } from '../components/gate-answer.tsx';
+import { GateStatus, SyncRefusals } from '../components/gate-status.tsx';
+import { useGate } from '../offline/use-gate.ts';
 
 /** The day a gate most likely opens for: the first that has not ended yet, else the last. */
 function currentDay(event: EventDetail, now = Date.now()) {
@@ -23,23 +26,17 @@ export function CheckInPage() {
   const [chosenDay, setChosenDay] = useState<number | null>(null);
   const dayId = chosenDay ?? (event.data ? currentDay(event.data) : null);
   const count = useDayCount(id, permissions?.has('check_in') ? dayId : null);
-  const admit = useAdmit(id, dayId);
+  const gate = useGate(id, permissions?.has('check_in') ? dayId : null);
   const [answer, setAnswer] = useState<GateAnswer | null>(null);
-  // Answers can come back out of order; the panel shows the one for the ticket shown last.
+  // The panel shows the answer for the ticket shown last.
   const latest = useRef(0);
 
   const send = (text: string) => {
-    const code = parseTicketPass(text)?.code ?? text.trim().toUpperCase();
+    const code = parseTicketPass(text)?.code ?? normalizeTicketCode(text);
     const sent = ++latest.current;
-    admit.mutateAsync(text).then(
-      (admitted) => {
-        if (sent === latest.current)
-          setAnswer({ kind: 'admitted', code, holder: admitted.holder, ticketType: admitted.ticket_type });
-      },
-      (error: Error) => {
-        if (sent === latest.current) setAnswer({ kind: 'refused', code, reason: error.message });
-      },
-    );
+    void gate.send(text, code).then((answered) => {
+      if (sent === latest.current) setAnswer(answered);
+    });
   };
 
   if (event.isPending || permissions === undefined) {
@@ -85,10 +82,11 @@ export function CheckInPage() {
         }}
         data={days.map((d) => ({ value: String(d.ID), label: formatWeekdayInZone(d.start_date, e.time_zone) }))}
       />
+      <GateStatus online={gate.online} list={gate.list.data} waiting={gate.waiting.length} syncError={gate.syncError} />
       <Paper component="section" withBorder p="md" aria-label="Admissions">
         {count.data ? (
           <Text fz={28} fw={800} lh={1.2}>
-            {count.data.admitted.toLocaleString('en-US')} admitted{' '}
+            {(count.data.admitted + gate.waiting.length).toLocaleString('en-US')} admitted{' '}
             <Text span fz="xl" fw={600}>
               of {count.data.expected.toLocaleString('en-US')} expected
             </Text>
@@ -99,9 +97,13 @@ export function CheckInPage() {
           <Loader size="sm" aria-label="Loading the count" />
         )}
       </Paper>
+      <SyncRefusals refusals={gate.refusedAfterSync} onDismiss={gate.dismissRefusals} />
       <GateAnswerPanel answer={answer} />
       <CameraScanner onCode={send} />
       <CodeForm onCode={send} />
+      {dayId !== null && (
+        <CheckInList eventId={e.ID} dayId={dayId} list={gate.list.data} waiting={gate.waiting} online={gate.online} />
+      )}
     </Stack>
   );
 }

@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PromoCode, PromoCodeInput, PromoCodeUpdate } from '@portal/contract';
+import { promoCodeEndpoints as endpoints, type PromoCodeInput, type PromoCodeUpdate } from '@portal/contract';
 import { promoCodesQueryOptions } from '../../../api/promo-codes.ts';
-import { api } from '../../../lib/http.ts';
+import { call } from '../../../lib/http.ts';
 
 export const promoCodeQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['promocode', id], queryFn: () => api<PromoCode>(`/promocodes/${id}`) });
+  queryOptions({ queryKey: ['promocode', id], queryFn: () => call(endpoints.get, { params: { id } }) });
 
 export const usePromoCode = (id: number | null) =>
   useQuery({ ...promoCodeQueryOptions(id ?? 0), enabled: id !== null });
 
-export const createPromoCode = (body: PromoCodeInput) => api<PromoCode>('/promocodes', { method: 'POST', body });
-export const updatePromoCode = (id: number, body: PromoCodeUpdate) =>
-  api<PromoCode>(`/promocodes/${id}`, { method: 'PUT', body });
+export const createPromoCode = (body: PromoCodeInput) => call(endpoints.create, { body });
+export const updatePromoCode = (id: number, body: PromoCodeUpdate) => call(endpoints.update, { params: { id }, body });
 
 /** Activate and Disable: `active` alone, sent at once; the grid shows the answer. */
 export function useSetPromoActive(partnerId: number) {

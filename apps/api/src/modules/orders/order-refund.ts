@@ -4,7 +4,7 @@ import { toDollars } from '../../lib/money.ts';
 
 /**
  * Joins each order line (alias `o`) to the refund that made it a refunded line, as `refund_cents` and
- * `refunded_at`. A settled refund moves its tickets onto a refunded line of their own (settle.ts), so
+ * `refunded_at`. A settled refund moves its tickets onto a refunded line of their own (refunds/settle.ts), so
  * the line's tickets name the refund; other lines read nothing.
  */
 export const joinOrderRefund = sql`left join lateral (

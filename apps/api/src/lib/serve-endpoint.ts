@@ -1,0 +1,46 @@
+import { envelope, type Endpoint, type EndpointOutput } from '@portal/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ok } from './reply.ts';
+
+type Read<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request to an endpoint, with its params, query and body as the endpoint's schemas read them. */
+export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Read<E['params']>;
+  query: Read<E['query']>;
+  body: Read<E['body']>;
+};
+
+/** Route options an endpoint does not define because only the server cares: a rate limit, say. */
+type ServerOptions = { config?: Omit<FastifyContextConfig, 'access' | 'permission'> };
+
+/**
+ * Registers the route of an endpoint the contract defines: its method, path, access, schemas and
+ * documentation come from the definition, and the handler's answer is checked against the endpoint's
+ * response type and wrapped in the success envelope here, once for every route.
+ */
+export function serveEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointOutput<E>> | EndpointOutput<E>,
+  options: ServerOptions = {},
+) {
+  const { method, path, summary, tags, access, permission, params, query, body, response, errors } = definition;
+  app.route({
+    method,
+    url: path,
+    config: { ...options.config, access, ...(permission ? { permission } : {}) },
+    schema: {
+      summary,
+      tags: [...tags],
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      ...(errors ? { errors } : {}),
+      response: { 200: envelope(response) },
+    },
+    // The type provider has already read params, query and body through these very schemas.
+    handler: async (request, reply) => ok(await handler(request as unknown as EndpointRequest<E>, reply)),
+  });
+}

@@ -1,0 +1,3 @@
+// What the rest of the API uses of this module; the other files are its own (lint: boundaries/api-modules).
+export { analyticsRoutes } from './routes.ts';
+export { recountSalesDays, recountSalesSums } from './sales-sums.ts';

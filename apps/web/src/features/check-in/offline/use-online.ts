@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Whether the browser says it has a network, followed as it comes and goes. */
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
