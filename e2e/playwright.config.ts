@@ -13,8 +13,9 @@ process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Each spec works in organizations of its own (tests/fixtures.ts: ownPartner), so tests run side by side.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

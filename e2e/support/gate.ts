@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CheckoutResult, HolderTicket, PublicEvent } from '@portal/contract';
-import { mailedLink, signInTo } from '../tests/fixtures.ts';
+import { mailedLink, signInTo, type OwnPartner } from '../tests/fixtures.ts';
 import { whenIn } from './when.ts';
 
 export type Fan = { name: string; email: string };
@@ -11,17 +11,23 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 /**
- * `quantity` Day Passes of the demo festival for `fan`, bought on the widget's checkout for the day at
+ * `quantity` Day Passes of the partner's festival for `fan`, bought on the widget's checkout for the day at
  * `dayIndex` (in date order); answers the event and the day.
  */
-export async function buyDayPasses(request: APIRequestContext, fan: Fan, dayIndex: number, quantity: number) {
-  const events = await data<PublicEvent[]>(await request.get('/api/public/partners/1/events'));
+export async function buyDayPasses(
+  request: APIRequestContext,
+  partner: OwnPartner,
+  fan: Fan,
+  dayIndex: number,
+  quantity: number,
+) {
+  const events = await data<PublicEvent[]>(await request.get(`/api/public/partners/${partner.id}/events`));
   const festival = events.find((e) => e.name === 'Harbour Lights Festival')!;
   const day = [...festival.days].sort((a, b) => a.start_date.localeCompare(b.start_date))[dayIndex]!;
   await data<CheckoutResult>(
     await request.post('/api/public/checkout', {
       data: {
-        partner_id: 1,
+        partner_id: partner.id,
         event_id: festival.ID,
         event_day_id: day.ID,
         items: [{ ticket_type_id: festival.ticket_types.find((t) => t.name === 'Day Pass')!.ID, quantity }],
@@ -38,8 +44,8 @@ export async function buyDayPasses(request: APIRequestContext, fan: Fan, dayInde
   };
 }
 
-/** The fan's festival tickets with their signed passes, read as the fan's widget reads them after a mailed sign-in. */
-export async function holderTickets(request: APIRequestContext, fan: Fan) {
+/** The fan's tickets to the event with their signed passes, read as the fan's widget reads them after a mailed sign-in. */
+export async function holderTickets(request: APIRequestContext, fan: Fan, eventId: number) {
   await data(await request.post('/api/identity/sign-in-link', { data: { email: fan.email } }));
   const oobCode = new URL(await mailedLink(fan.email)).searchParams.get('oobCode');
   const { id_token } = await data<{ id_token: string }>(
@@ -51,12 +57,12 @@ export async function holderTickets(request: APIRequestContext, fan: Fan) {
   const tickets = await data<HolderTicket[]>(
     await request.get('/api/holder/tickets', { headers: { authorization: `Bearer ${access_token}` } }),
   );
-  return tickets.filter((t) => t.event_name === 'Harbour Lights Festival' && t.pass);
+  return tickets.filter((t) => t.event_id === eventId && t.pass);
 }
 
-/** Opens the festival's check-in from its card on the event list, on the given day. */
-export async function openGate(page: Page, dayLabel: string) {
-  await signInTo(page, 'Harbour Lights Live');
+/** Opens the partner's festival's check-in from its card on the event list, on the given day. */
+export async function openGate(page: Page, partner: OwnPartner, dayLabel: string) {
+  await signInTo(page, partner);
   // The festival is months away, in a period the list shows closed.
   await expect(page.getByRole('article').first()).toBeVisible();
   const periods = page.getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ });

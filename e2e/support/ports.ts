@@ -4,8 +4,6 @@ export const ports = {
   smtp: Number(process.env.E2E_SMTP_PORT ?? 3125),
   mailbox: Number(process.env.E2E_MAILBOX_PORT ?? 3126),
   oidc: Number(process.env.E2E_OIDC_PORT ?? 3127),
-  /** A partner's own website, on another origin, that embeds the widget. */
-  partnerSite: Number(process.env.E2E_SITE_PORT ?? 3128),
 };
 
 export const oidcClient = { id: 'portal-e2e', secret: 'portal-e2e-secret' };

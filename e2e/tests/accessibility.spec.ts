@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { EventListItem, FanList, RefundEvent } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
-import { continueStep, demo, inviteMember, mailedLink, signInTo } from './fixtures.ts';
+import { continueStep, demo, inviteMember, mailedLink, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
 
-const HARBOUR = 1;
+/** This spec's own organization, with the demo's orders, made once in each worker that runs its tests. */
+let partner: OwnPartner;
+test.beforeAll(async ({ request }) => {
+  partner = await ownPartner(request, { sales: true });
+});
 
 /** What the API answers the signed-in demo admin. */
 async function fromApi<T>(page: Page, url: string): Promise<T> {
@@ -12,21 +17,14 @@ async function fromApi<T>(page: Page, url: string): Promise<T> {
   return (await res.json()).data as T;
 }
 
-type EventRow = { ID: number; name: string };
 const eventId = async (page: Page, name: string) =>
-  (await fromApi<EventRow[]>(page, `/api/events?partner_id=${HARBOUR}`)).find((e) => e.name === name)!.ID;
+  (await fromApi<EventListItem[]>(page, `/api/events?partner_id=${partner.id}`)).find((e) => e.name === name)!.ID;
 
 /** A demo fan who holds tickets that can be refunded, and the first such event. */
 async function fanWithTickets(page: Page) {
-  const fans = await fromApi<{ data: { ID: number; full_name: string }[] }>(
-    page,
-    `/api/partners/${HARBOUR}/fans?per_page=100`,
-  );
+  const fans = await fromApi<FanList>(page, `/api/partners/${partner.id}/fans?per_page=100`);
   for (const fan of fans.data) {
-    const events = await fromApi<{ EventID: number }[]>(
-      page,
-      `/api/transactions/tickets_for_refund/${HARBOUR}/${fan.ID}`,
-    );
+    const events = await fromApi<RefundEvent[]>(page, `/api/transactions/tickets_for_refund/${partner.id}/${fan.ID}`);
     if (events[0]) return { fan, eventId: events[0].EventID };
   }
   throw new Error('no demo fan holds refundable tickets');
@@ -94,7 +92,7 @@ test.describe('signed out', () => {
 
   test('member login from an invitation', async ({ page }) => {
     const email = `a11y-invitee-${Date.now()}@example.test`;
-    await inviteMember(page, { fullName: 'Ada Invitee', email, roleValue: 'Manager', partnerId: HARBOUR });
+    await inviteMember(page, partner, { fullName: 'Ada Invitee', email, roleValue: 'Manager' });
     await page.goto(await mailedLink(email));
     await expect(page).toHaveURL(/\/member-login\?/);
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
@@ -106,7 +104,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await signInTo(page, 'Harbour Lights Live');
+    await signInTo(page, partner);
   });
 
   test('organization choice', async ({ page }) => {
@@ -359,7 +357,7 @@ test.describe('below 730 px', () => {
   });
 
   test('event list with the navigation drawer, orders and a fan’s history', async ({ page }) => {
-    await signInTo(page, 'Harbour Lights Live');
+    await signInTo(page, partner);
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectAccessible(page);
     const burger = page.getByRole('button', { name: 'Open navigation' });

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BillingRow, EventAnalytics, PartnerAnalytics } from '@portal/contract';
-import { apiToken, signInTo } from './fixtures.ts';
+import { apiToken, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+
+/** This spec's own organization, with the demo's orders, made once in each worker that runs its tests. */
+let partner: OwnPartner;
+test.beforeAll(async ({ request }) => {
+  partner = await ownPartner(request, { sales: true });
+});
 
 const money = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
@@ -9,7 +15,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the API answers the demo admin, to hold the pages to. */
 async function fromApi<T>(page: Page, url: string): Promise<T> {
-  const token = await apiToken(page, 1);
+  const token = await apiToken(page, partner);
   const res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), url).toBe(true);
   return (await res.json()).data as T;
@@ -18,11 +24,11 @@ async function fromApi<T>(page: Page, url: string): Promise<T> {
 const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
 test.beforeEach(async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
 });
 
 test('the overall analytics show the API totals, and a card opens the event analysis', async ({ page }) => {
-  const overall = await fromApi<PartnerAnalytics>(page, '/api/events/analytics/1');
+  const overall = await fromApi<PartnerAnalytics>(page, `/api/events/analytics/${partner.id}`);
   await page.getByRole('link', { name: 'Analytics', exact: true }).click();
   await expect(page).toHaveURL(/\/analytics$/);
 
@@ -49,7 +55,7 @@ test('the overall analytics show the API totals, and a card opens the event anal
 });
 
 test('the event analysis shows the API figures in its header and three sections', async ({ page }) => {
-  const overall = await fromApi<PartnerAnalytics>(page, '/api/events/analytics/1');
+  const overall = await fromApi<PartnerAnalytics>(page, `/api/events/analytics/${partner.id}`);
   const id = overall.ordered_by_sells.find((e) => e.name === 'Saltwater Sessions')!.ID;
   const a = await fromApi<EventAnalytics>(page, `/api/events/${id}/analytics?full_info=true`);
   await page.goto(`/event-analysis/${id}`);

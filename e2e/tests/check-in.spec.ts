@@ -4,7 +4,7 @@ import type { HolderTicket } from '@portal/contract';
 import qrcode from 'qrcode-generator';
 import { expectAccessible } from '../support/axe.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
-import { signInTo } from './fixtures.ts';
+import { ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
 import { admissions, buyDayPasses, holderTickets, openGate } from '../support/gate.ts';
 
 const holder = { name: 'Gina Gate', email: `gina-${Date.now()}@fans.test` };
@@ -50,16 +50,19 @@ const browserFilming = (file: string) =>
     ],
   });
 
+let partner: OwnPartner;
 let sale: Awaited<ReturnType<typeof buyDayPasses>>;
 let passes: HolderTicket[];
 let browser: Browser | undefined;
 test.afterAll(() => browser?.close());
 
-test.describe.configure({ mode: 'serial' });
+// The second test films with the camera browser the first launched: the two run in order, in one worker.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async ({ request }) => {
-  sale = await buyDayPasses(request, holder, 1, 3);
-  passes = await holderTickets(request, holder);
+  partner = await ownPartner(request);
+  sale = await buyDayPasses(request, partner, holder, 1, 3);
+  passes = await holderTickets(request, holder, sale.eventId);
   expect(passes).toHaveLength(3);
 });
 
@@ -84,7 +87,7 @@ test('admits a ticket its QR code shows to the camera once, decoded by jsQR, and
     if (r.method() === 'POST' && r.url().endsWith('/check-in')) sent.push(r.postData() ?? '');
   });
 
-  await openGate(page, sale.dayLabel);
+  await openGate(page, partner, sale.dayLabel);
   const before = await admissions(page);
   expect(before.expected).toBeGreaterThanOrEqual(3);
   // The decoder is not part of the portal's pages: it comes with the camera.
@@ -140,7 +143,7 @@ test('reads with the browser’s own BarcodeDetector where there is one, without
   page.on('request', (r) => {
     if (/jsqr/i.test(r.url())) decoder.push(r.url());
   });
-  await openGate(page, sale.dayLabel);
+  await openGate(page, partner, sale.dayLabel);
   await page.getByRole('button', { name: 'Start camera' }).click();
   const panel = page.getByRole('status', { name: 'Last ticket' });
   await expect(panel).toContainText('Admitted');
@@ -151,7 +154,7 @@ test('reads with the browser’s own BarcodeDetector where there is one, without
 
 test('admits a typed code on its day, refuses it on another, and checks the page with axe', async ({ page }) => {
   const ticket = passes[2]!;
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto(`/event-summary/${sale.eventId}`);
   await page.getByRole('link', { name: 'Check-in' }).click();
   await expect(page).toHaveURL(new RegExp(`/event-check-in/${sale.eventId}$`));
@@ -181,7 +184,7 @@ test('admits a typed code on its day, refuses it on another, and checks the page
 });
 
 test('an address with a bad or unknown event id shows the not-found page', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   for (const address of ['/event-check-in/abc', '/event-check-in/999999']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

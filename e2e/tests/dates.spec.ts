@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, continueStep, onePixelPng, signInTo } from './fixtures.ts';
+import type { EventCreated } from '@portal/contract';
+import { apiToken, continueStep, onePixelPng, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+
+/** This spec's own organization, made once in each worker that runs its tests. */
+let partner: OwnPartner;
+test.beforeAll(async ({ request }) => {
+  partner = await ownPartner(request);
+});
 
 // The browser sits in UTC while every event here happens elsewhere: what a person reads must be the
 // event's own wall clock, with its zone named, never the browser's.
@@ -10,7 +17,7 @@ const LA = 'America/Los_Angeles';
 
 /** The demo organisation's API, with a partner token, the way the portal calls it. */
 async function partnerApi(page: Page) {
-  const auth = { authorization: `Bearer ${await apiToken(page, 1)}` };
+  const auth = { authorization: `Bearer ${await apiToken(page, partner)}` };
   const call = async (method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) => {
     const res = await page.request.fetch(url, { method, headers: auth, data });
     expect(res.ok(), await res.text()).toBe(true);
@@ -27,12 +34,12 @@ async function eventOnSale(page: Page, name: string, timeZone: string, start: st
     venue: 'The Pier',
     event_type: 'concert',
     time_zone: timeZone,
-    partner_id: 1,
+    partner_id: partner.id,
     event_days: [{ start_date: start, end_date: end }],
-  })) as { ID: number } | { ID: number }[];
+  })) as EventCreated | EventCreated[];
   const id = Array.isArray(created) ? created[0]!.ID : created.ID;
   const design = await call('POST', '/api/templates', {
-    partner_id: 1,
+    partner_id: partner.id,
     image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
   });
   await call('POST', '/api/ticket_types', [
@@ -46,7 +53,7 @@ async function eventOnSale(page: Page, name: string, timeZone: string, start: st
 
 /** The wizard's scheduling step of a new event in Los Angeles, on its Custom schedule. */
 async function customScheduleInLosAngeles(page: Page, name: string) {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto('/event-creation');
   await page.getByRole('textbox', { name: 'Event name' }).fill(name);
   await page.getByRole('combobox', { name: 'Event type' }).click();
@@ -79,7 +86,7 @@ test('a fan’s history and both refund screens show an 8 pm Los Angeles show at
   const buyer = { email: `night-owl-${run}@fans.test`, full_name: `Night Owl ${run}` };
   const bought = await page.request.post('/api/public/checkout', {
     data: {
-      partner_id: 1,
+      partner_id: partner.id,
       event_id: show.id,
       event_day_id: show.dayId,
       items: [{ ticket_type_id: show.typeId, quantity: 2 }],
@@ -88,10 +95,10 @@ test('a fan’s history and both refund screens show an 8 pm Los Angeles show at
     },
   });
   expect(bought.ok(), await bought.text()).toBe(true);
-  const fans = await show.call('GET', `/api/partners/1/fans?search=${encodeURIComponent(buyer.full_name)}`);
+  const fans = await show.call('GET', `/api/partners/${partner.id}/fans?search=${encodeURIComponent(buyer.full_name)}`);
   const fanId = fans.data[0].ID as number;
 
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto(`/fan-history/${fanId}`);
   const purchases = page.getByRole('table', { name: 'Purchases' });
   await expect(purchases).toContainText('Dec 14, 2027, 8:00 PM PST');
@@ -116,7 +123,7 @@ test('the summary’s dates editor follows a new time zone and keeps the show at
     '2027-12-10T19:00:00.000Z',
     '2027-12-10T22:00:00.000Z',
   );
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto(`/event-summary/${show.id}`);
   const day = page.getByRole('region', { name: 'Day 1' });
   await expect(day.getByRole('textbox', { name: 'Day 1 start hour' })).toHaveValue('07');
@@ -156,11 +163,11 @@ test('Modify moves a weekly series from Sundays to Mondays, still at 8 pm where 
     venue: 'The Pier',
     event_type: 'concert',
     time_zone: LA,
-    partner_id: 1,
+    partner_id: partner.id,
     rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=3',
     event_days: [{ start_date: '2027-01-04T04:00:00.000Z', end_date: '2027-01-04T06:00:00.000Z' }],
-  })) as { ID: number }[];
-  await signInTo(page, 'Harbour Lights Live');
+  })) as EventCreated[];
+  await signInTo(page, partner);
   await page.goto(`/event-summary/${series[1]!.ID}`);
   await expect(page.getByText(/01\/10\/2027 · 8:00 PM PST/)).toBeVisible();
 

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { continueStep, onePixelPng as PNG, signInTo } from './fixtures.ts';
+import { continueStep, onePixelPng as PNG, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+
+/** This spec's own organization, made once in each worker that runs its tests. */
+let partner: OwnPartner;
+test.beforeAll(async ({ request }) => {
+  partner = await ownPartner(request);
+});
 
 type Kind = 'single' | 'multi' | 'slots' | 'weekly' | 'monthly';
 
@@ -123,10 +129,10 @@ async function eventFromApi(page: Page, id: number) {
 }
 
 // Each test drives the whole wizard more than once.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test('creates a single-day event with two ticket types and a design, and edits a field inline', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   const id = await createThroughWizard(page, 'single', 'Wizard Single');
   const event = await eventFromApi(page, id);
   expect(event.event_days).toHaveLength(1);
@@ -154,7 +160,7 @@ test('creates a single-day event with two ticket types and a design, and edits a
 });
 
 test('creates a multi-day event and a time-slot event', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   const multi = await eventFromApi(page, await createThroughWizard(page, 'multi', 'Wizard Multi'));
   expect(multi.event_days).toHaveLength(3);
   expect(multi.time_slots).toBe(false);
@@ -166,7 +172,7 @@ test('creates a multi-day event and a time-slot event', async ({ page }) => {
 });
 
 test('creates weekly and monthly series, toggles widget flags, and deletes a series', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   const weekly = await eventFromApi(page, await createThroughWizard(page, 'weekly', 'Wizard Weekly'));
   expect(weekly.rrule).toMatch(/^FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=4$/);
   const monthly = await eventFromApi(page, await createThroughWizard(page, 'monthly', 'Wizard Monthly'));
@@ -202,7 +208,7 @@ test('creates weekly and monthly series, toggles widget flags, and deletes a ser
 test('the wizard takes Enter for Continue, asks before it is left, and says why the server refused', async ({
   page,
 }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto('/event-creation');
   await page.getByRole('textbox', { name: 'Event name' }).fill('Enter Key Evening');
   await page.getByRole('combobox', { name: 'Event type' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { EventsByPeriod } from '@portal/contract';
 import { demo, signIn } from './fixtures.ts';
 
 test('the demo login reaches the seeded events of the chosen organization', async ({ page }) => {
@@ -15,11 +16,14 @@ test('the demo login reaches the seeded events of the chosen organization', asyn
   );
 
   // Every event the API holds for this partner is shown, under its period, oldest period first.
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const answer = await page.request.get('/api/events?partner_id=1&ordered=true', {
+  const [token, partnerId] = await page.evaluate(() => [
+    localStorage.getItem('accessToken'),
+    localStorage.getItem('partnerId'),
+  ]);
+  const answer = await page.request.get(`/api/events?partner_id=${partnerId}&ordered=true`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const groups = (await answer.json()).data as { period: string; events: { name: string }[] }[];
+  const groups = (await answer.json()).data as EventsByPeriod;
   expect(groups.length).toBeGreaterThan(1);
   const headings = page.getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ });
   await expect(headings).toHaveText(groups.map((g) => g.period));

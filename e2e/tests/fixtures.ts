@@ -1,7 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ports } from '../support/ports.ts';
 
-export const demo = { email: 'demo@partnerportal.test', password: 'demo-password' } as const;
+export type Login = { email: string; password: string };
+
+export const demo: Login = { email: 'demo@partnerportal.test', password: 'demo-password' };
+
+/** An organization of a spec's own: a copy of the demo's Harbour Lights Live, with its own admin and box office member. */
+export type OwnPartner = { id: number; name: string; admin: Login; staff: Login };
+
+/**
+ * A new organization that no other spec touches, so specs run side by side; with `sales`, the demo's
+ * orders, refunds and check-ins too. The test server seeds it (POST /api/dev/partners, NODE_ENV=test only).
+ */
+export async function ownPartner(request: APIRequestContext, options: { sales?: boolean } = {}): Promise<OwnPartner> {
+  const res = await request.post('/api/dev/partners', { data: { sales: options.sales ?? false }, timeout: 60_000 });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: OwnPartner }).data;
+}
 
 /** A real, tiny PNG (one pixel), for uploads. */
 export const onePixelPng = Buffer.from(
@@ -13,7 +28,7 @@ export const onePixelPng = Buffer.from(
 export const continueStep = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
 /** Signs in through the login screen and lands on /organization. */
-export async function signIn(page: Page, credentials: { email: string; password: string } = demo) {
+export async function signIn(page: Page, credentials: Login = demo) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
@@ -21,10 +36,12 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await expect(page).toHaveURL(/\/organization$/);
 }
 
-/** Signs in and chooses an organization, landing on /event-list. */
-export async function signInTo(page: Page, organization: string, credentials = demo) {
+/** Signs in and chooses an organization (a spec's own as its admin, or one of the demo login's), landing on /event-list. */
+export async function signInTo(page: Page, organization: OwnPartner | string) {
+  const [name, credentials] =
+    typeof organization === 'string' ? [organization, demo] : [organization.name, organization.admin];
   await signIn(page, credentials);
-  await page.getByRole('button', { name: organization }).click();
+  await page.getByRole('button', { name }).click();
   await expect(page).toHaveURL(/\/event-list$/);
 }
 
@@ -49,8 +66,8 @@ export async function mailed(to: string, pattern: RegExp): Promise<string> {
 /** The /usermgmt link of the newest mail to this address that carries one. */
 export const mailedLink = (to: string) => mailed(to, /https?:\/\/\S+\/usermgmt\?\S+/);
 
-/** A partner-scoped API token for the demo admin, for setting up data the way the portal would. */
-export async function apiToken(page: Page, partnerId: number, credentials = demo) {
+/** A partner-scoped API token for the partner's admin, for setting up data the way the portal would. */
+export async function apiToken(page: Page, { id: partnerId, admin: credentials }: { id: number; admin: Login }) {
   const post = async (url: string, data: unknown, token?: string) => {
     const res = await page.request.post(url, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
     expect(res.ok()).toBe(true);
@@ -61,13 +78,13 @@ export async function apiToken(page: Page, partnerId: number, credentials = demo
   return (await post('/api/login/partner', { partner_id: partnerId }, access_token)) as string;
 }
 
-/** Invites someone to the demo admin's organization in a role, as the team screen does; the invitation is mailed. */
+/** Invites someone to the organization in a role, as its admin does on the team screen; the invitation is mailed. */
 export async function inviteMember(
   page: Page,
-  invitee: { fullName: string; email: string; roleValue: string; partnerId?: number },
+  partner: OwnPartner,
+  invitee: { fullName: string; email: string; roleValue: string },
 ) {
-  const partnerId = invitee.partnerId ?? 1;
-  const auth = { authorization: `Bearer ${await apiToken(page, partnerId)}` };
+  const auth = { authorization: `Bearer ${await apiToken(page, partner)}` };
   const roles = (await (await page.request.get('/api/roles', { headers: auth })).json()).data as {
     ID: number;
     value: string;
@@ -75,19 +92,19 @@ export async function inviteMember(
   const role = roles.find((r) => r.value === invitee.roleValue)!;
   const invited = await page.request.post('/api/members', {
     headers: auth,
-    data: { full_name: invitee.fullName, email: invitee.email, roles: [role.ID], partner_id: partnerId },
+    data: { full_name: invitee.fullName, email: invitee.email, roles: [role.ID], partner_id: partner.id },
   });
   expect(invited.ok()).toBe(true);
 }
 
 /**
- * A new member of the demo admin's organization, created the way people are: invited, then accepted
- * through the mailed link. Answers their login.
+ * A new member of the organization, created the way people are: invited, then accepted through the
+ * mailed link. Answers their login.
  */
-export async function createMember(page: Page, roleValue: string, partnerId = 1) {
+export async function createMember(page: Page, partner: OwnPartner, roleValue: string): Promise<Login> {
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const password = 'member-password';
-  await inviteMember(page, { fullName: `Member ${roleValue}`, email, roleValue, partnerId });
+  await inviteMember(page, partner, { fullName: `Member ${roleValue}`, email, roleValue });
   const oobCode = new URL(await mailedLink(email)).searchParams.get('oobCode');
   const post = async (url: string, data: unknown, bearer?: string) => {
     const res = await page.request.post(url, { data, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });

@@ -2,28 +2,32 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { apiToken, createMember, demo, mailedLink, signIn, signInTo } from './fixtures.ts';
+import { apiToken, createMember, demo, mailedLink, ownPartner, signIn, signInTo, type OwnPartner } from './fixtures.ts';
 
-const HARBOUR = 1;
+/** This spec's own organization, made once in each worker that runs its tests. */
+let partner: OwnPartner;
+test.beforeAll(async ({ request }) => {
+  partner = await ownPartner(request);
+});
 
 test('an invitation mail leads to /member-login, where the invitee creates an account and signs in', async ({
   page,
 }) => {
   const email = `invitee-${Date.now()}@example.test`;
-  const token = await apiToken(page, HARBOUR);
+  const token = await apiToken(page, partner);
   const roles = (await (await page.request.get('/api/roles', { headers: { authorization: `Bearer ${token}` } })).json())
     .data;
   const invite = await page.request.post('/api/members', {
     headers: { authorization: `Bearer ${token}` },
-    data: { full_name: 'Ines Invitee', email, roles: [roles[1].ID], partner_id: HARBOUR },
+    data: { full_name: 'Ines Invitee', email, roles: [roles[1].ID], partner_id: partner.id },
   });
   expect(invite.ok()).toBe(true);
 
   await page.goto(await mailedLink(email));
   await expect(page).toHaveURL(/\/member-login\?/);
-  await expect(page.getByText('Dana Whitaker invited you to join Harbour Lights Live.')).toBeVisible();
+  await expect(page.getByText(`Dana Whitaker invited you to join ${partner.name}.`)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  expect(await page.evaluate(() => localStorage.getItem('partnerId'))).toBe(String(HARBOUR));
+  expect(await page.evaluate(() => localStorage.getItem('partnerId'))).toBe(String(partner.id));
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('ines-password-1');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('ines-password-2');
@@ -34,12 +38,12 @@ test('an invitation mail leads to /member-login, where the invitee creates an ac
 
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, { email, password: 'ines-password-1' });
-  await page.getByRole('button', { name: 'Harbour Lights Live' }).click();
+  await page.getByRole('button', { name: partner.name }).click();
   await expect(page.getByRole('heading', { name: 'My Events' })).toBeVisible();
 });
 
 test('forgot password: the mailed link resets the password and the new one signs in', async ({ page }) => {
-  const { email: staff } = await createMember(page, 'BoxOffice');
+  const { email: staff } = await createMember(page, partner, 'BoxOffice');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -89,6 +93,7 @@ test('Google sign-in with an address that has no account shows why', async ({ pa
   await expect(page.getByRole('alert')).toContainText('No Partner Portal account uses stranger@example.test.');
 });
 
+// The demo login belongs to two organizations, which these tests only read.
 test('switching organization from the Team dropdown changes the data shown', async ({ page }) => {
   await signInTo(page, 'Harbour Lights Live');
   await expect(page.getByRole('article', { name: 'Spring Speaker Series' })).toBeVisible();
@@ -100,7 +105,12 @@ test('switching organization from the Team dropdown changes the data shown', asy
 
   await expect(page.getByRole('article', { name: 'Winter Gala' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Spring Speaker Series' })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('partnerId'))).toBe('2');
+  const me = await page.request.get('/api/users', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+  });
+  const organizations = (await me.json()).data[0].Partners as { ID: number; name: string }[];
+  const northfield = organizations.find((o) => o.name === 'Northfield Arts Centre')!;
+  expect(await page.evaluate(() => localStorage.getItem('partnerId'))).toBe(String(northfield.ID));
 
   // The dropdown closes when the pointer leaves it.
   await page.getByRole('button', { name: 'Team' }).hover();
@@ -122,7 +132,7 @@ test('the Team dropdown opens from the keyboard and gives the focus back when cl
 });
 
 test('an expired token sends you to /login and clears the session', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   const secret = JSON.parse(
     readFileSync(path.join(process.env.PORTAL_E2E_DATA_DIR!, 'secrets.json'), 'utf8'),
   ).tokenSecret;

@@ -1,17 +1,20 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { HolderTicket } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
+import { ownPartner, type OwnPartner } from './fixtures.ts';
 import { admissions, buyDayPasses, holderTickets, openGate, typeAtGate } from '../support/gate.ts';
 
 const fan = { name: 'Olive Offline', email: `olive-${Date.now()}@fans.test` };
 
+let partner: OwnPartner;
 let sale: Awaited<ReturnType<typeof buyDayPasses>>;
 let passes: HolderTicket[];
 
 test.beforeAll(async ({ request }) => {
   // The festival's first day: the other gate spec admits on the second.
-  sale = await buyDayPasses(request, fan, 0, 4);
-  passes = await holderTickets(request, fan);
+  partner = await ownPartner(request);
+  sale = await buyDayPasses(request, partner, fan, 0, 4);
+  passes = await holderTickets(request, fan, sale.eventId);
   expect(passes).toHaveLength(4);
 });
 
@@ -19,7 +22,7 @@ test.beforeAll(async ({ request }) => {
 async function device(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await openGate(page, sale.dayLabel);
+  await openGate(page, partner, sale.dayLabel);
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText(/List of \d+ tickets taken at/);
   return { context, page };
 }

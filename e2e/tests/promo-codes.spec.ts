@@ -1,10 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { EventCreated, EventListItem } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
-import { apiToken, continueStep, onePixelPng, signInTo } from './fixtures.ts';
+import { apiToken, continueStep, onePixelPng, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+
+/** This spec's own organization, made once in each worker that runs its tests. */
+let partner: OwnPartner;
+test.beforeAll(async ({ request }) => {
+  partner = await ownPartner(request);
+});
 
 async function promosFromApi(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const res = await page.request.get('/api/promocodes?partner_id=1', { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`/api/promocodes?partner_id=${partner.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await res.json()).data as {
     code: string;
     percentage: number;
@@ -27,12 +36,10 @@ async function fillStepOne(page: Page, code: string, type: 'Flat ($)' | 'Percent
   await discount.blur();
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('creates a percentage promo limited to two days, attached to two ticket types with quantities', async ({
   page,
 }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promo Codes' }).click();
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -83,12 +90,14 @@ test('creates a percentage promo limited to two days, attached to two ticket typ
 });
 
 test('creates a flat unlimited promo from an event summary and lands back there', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const events = (
-    await (await page.request.get('/api/events?partner_id=1', { headers: { authorization: `Bearer ${token}` } })).json()
-  ).data;
-  const festival = events.find((e: { name: string }) => e.name === 'Harbour Lights Festival');
+    await (
+      await page.request.get(`/api/events?partner_id=${partner.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data as EventListItem[];
+  const festival = events.find((e) => e.name === 'Harbour Lights Festival')!;
   await page.goto(`/event-summary/${festival.ID}`);
   await page.getByRole('tab', { name: 'Promo Codes' }).click();
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
@@ -119,31 +128,32 @@ test('creates a flat unlimited promo from an event summary and lands back there'
   });
 });
 
+// On the seeded codes: a flat one and a percentage one attached to two ticket types.
 test('disables, re-activates and edits a promo', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto('/promo-code');
-  const card = page.getByRole('article', { name: 'FLAT7' });
+  const card = page.getByRole('article', { name: 'HARBOUR5' });
   await card.getByRole('button', { name: 'Disable' }).click();
   await expect(card.getByRole('button', { name: 'Activate' })).toBeVisible();
   await expect(card.getByText('Inactive')).toBeVisible();
-  expect((await promo(page, 'FLAT7')).active).toBe(false);
+  expect((await promo(page, 'HARBOUR5')).active).toBe(false);
   await card.getByRole('button', { name: 'Activate' }).click();
   await expect(card.getByRole('button', { name: 'Disable' })).toBeVisible();
-  expect((await promo(page, 'FLAT7')).active).toBe(true);
+  expect((await promo(page, 'HARBOUR5')).active).toBe(true);
 
-  await page.getByRole('article', { name: 'SPRING20' }).getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('article', { name: 'EARLYBIRD' }).getByRole('button', { name: 'Edit' }).click();
   const info = page.getByRole('region', { name: 'Promo Code Information' });
-  await expect(info.getByRole('textbox', { name: 'Code name' })).toHaveValue('SPRING20');
+  await expect(info.getByRole('textbox', { name: 'Code name' })).toHaveValue('EARLYBIRD');
   await info.getByRole('textbox', { name: /^Discount/ }).fill('25');
   await info.getByRole('textbox', { name: /^Discount/ }).blur();
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByRole('article', { name: 'SPRING20' }).getByText('25% off')).toBeVisible();
-  expect((await promo(page, 'SPRING20')).TicketTypes).toHaveLength(2);
+  await expect(page.getByRole('article', { name: 'EARLYBIRD' }).getByText('25% off')).toBeVisible();
+  expect((await promo(page, 'EARLYBIRD')).TicketTypes).toHaveLength(2);
 });
 
 test('a duplicate code name shows the spec message under the name', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto('/promo-code');
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
   await fillStepOne(page, 'earlybird', 'Flat ($)', '5');
@@ -158,7 +168,7 @@ test('a duplicate code name shows the spec message under the name', async ({ pag
 });
 
 test('Enter continues a step, and leaving with unsaved changes asks first', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto('/promo-code');
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
   await fillStepOne(page, `ENTER${Date.now() % 100000}`, 'Flat ($)', '5');
@@ -184,7 +194,7 @@ test.describe('with many events', () => {
   test('attaches a code to every date of a series with its "select all"', async ({ page }) => {
     const run = Date.now().toString(36);
     const name = `Quiz Night ${run}`;
-    const auth = { authorization: `Bearer ${await apiToken(page, 1)}` };
+    const auth = { authorization: `Bearer ${await apiToken(page, partner)}` };
     const post = async (url: string, data: unknown) => {
       const res = await page.request.post(url, { headers: auth, data });
       expect(res.ok(), await res.text()).toBe(true);
@@ -197,13 +207,13 @@ test.describe('with many events', () => {
       venue: 'The Pier',
       event_type: 'other',
       time_zone: 'America/New_York',
-      partner_id: 1,
+      partner_id: partner.id,
       rrule: 'FREQ=DAILY;INTERVAL=7;COUNT=4',
       event_days: [{ start_date: start.toISOString(), end_date: new Date(start.getTime() + 7_200_000).toISOString() }],
-    })) as { ID: number }[];
+    })) as EventCreated[];
     expect(dates).toHaveLength(4);
     const design = await post('/api/templates', {
-      partner_id: 1,
+      partner_id: partner.id,
       image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
     });
     await post('/api/ticket_types?recurrence=1', [
@@ -211,7 +221,7 @@ test.describe('with many events', () => {
       { name: 'Team Table', initial_price: 40, amount: 10, template_id: design.ID, event_id: dates[0]!.ID },
     ]);
 
-    await signInTo(page, 'Harbour Lights Live');
+    await signInTo(page, partner);
     await page.goto('/promo-code');
     await page.getByRole('button', { name: '+ Add Promo Code' }).click();
     await fillStepOne(page, `QUIZ${run}`.toUpperCase(), 'Flat ($)', '3');

@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { widgetSnippets, type EventDetail } from '@portal/contract';
-import { partnerSite, servePartnerSite } from '../support/partner-site.ts';
+import { widgetSnippets, type EventCreated, type EventDetail, type FanList, type Template } from '@portal/contract';
+import { servePartnerSite, type PartnerSite } from '../support/partner-site.ts';
 import { ports } from '../support/ports.ts';
-import { apiToken, inviteMember, onePixelPng, signInTo } from './fixtures.ts';
+import { apiToken, inviteMember, onePixelPng, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
 
 const run = Date.now().toString(36);
 /** What someone might type into a name to run their code in other people's browsers. */
@@ -24,28 +23,11 @@ day.setUTCHours(19, 0, 0, 0);
 const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
 const at = (hour: number) => new Date(new Date(day).setUTCHours(hour)).toISOString();
 
-let server: Server | undefined;
+let partner: OwnPartner;
+let site: PartnerSite;
 let eventId = 0;
-let fanId = 0;
-/** The partner's website address before the spec saved the partner site's. */
-let websiteUrl: string | undefined;
 
-test.describe.configure({ mode: 'serial' });
-// The demo organization is shared with the specs after this one: its site and widget go back as they were.
-test.afterAll(async ({ browser }) => {
-  server?.close();
-  const page = await browser.newPage();
-  try {
-    const headers = { authorization: `Bearer ${await apiToken(page, 1)}` };
-    if (eventId) await data(page.request.put(`/api/events/${eventId}`, { headers, data: { active_on_widget: false } }));
-    if (websiteUrl !== undefined) {
-      await data(page.request.patch('/api/partners/1/widget', { headers, data: { website_url: websiteUrl } }));
-    }
-  } finally {
-    await page.close();
-  }
-});
-
+test.afterAll(() => site?.server.close());
 /** Elements the markup describes, in the page or any open shadow root, and the flag its code sets. */
 function injected(page: Page) {
   return page.evaluate(() => {
@@ -76,15 +58,28 @@ async function data<T>(response: Promise<APIResponse>): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-test('names, notes and descriptions with markup are stored as typed', async ({ page }) => {
-  const headers = { authorization: `Bearer ${await apiToken(page, 1)}` };
-  const template = await data<{ ID: number }>(
+// Written once per worker through the API, into the spec's own organization; each test reads them.
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  try {
+    partner = await ownPartner(page.request);
+    const snippet = widgetSnippets(`http://localhost:${ports.portal}`, partner.id).script;
+    site = await servePartnerSite(() => snippet);
+    await storeNamesWithMarkup(page);
+  } finally {
+    await page.close();
+  }
+});
+
+async function storeNamesWithMarkup(page: Page) {
+  const headers = { authorization: `Bearer ${await apiToken(page, partner)}` };
+  const template = await data<Template>(
     page.request.post('/api/templates', {
       headers,
-      data: { partner_id: 1, image: `data:image/png;base64,${onePixelPng.toString('base64')}` },
+      data: { partner_id: partner.id, image: `data:image/png;base64,${onePixelPng.toString('base64')}` },
     }),
   );
-  const created = await data<{ ID: number }>(
+  const created = await data<EventCreated>(
     page.request.post('/api/events', {
       headers,
       data: {
@@ -92,7 +87,7 @@ test('names, notes and descriptions with markup are stored as typed', async ({ p
         venue: 'The Boathouse',
         event_type: 'concert',
         time_zone: 'UTC',
-        partner_id: 1,
+        partner_id: partner.id,
         description: `About the night ${markup}`,
         event_days: [{ start_date: at(19), end_date: at(23) }],
         sponsors: [{ name: names.sponsor, image: '' }],
@@ -126,7 +121,7 @@ test('names, notes and descriptions with markup are stored as typed', async ({ p
   await data(
     page.request.post('/api/public/checkout', {
       data: {
-        partner_id: 1,
+        partner_id: partner.id,
         event_id: eventId,
         event_day_id: detail.event_days[0]!.ID,
         items: [{ ticket_type_id: detail.ticket_types[0]!.ID, quantity: 1 }],
@@ -135,22 +130,32 @@ test('names, notes and descriptions with markup are stored as typed', async ({ p
       },
     }),
   );
-  const fans = await data<{ data: { ID: number; full_name: string }[] }>(
-    page.request.get(`/api/partners/1/fans?search=${run}`, { headers }),
-  );
+  const fans = await data<FanList>(page.request.get(`/api/partners/${partner.id}/fans?search=${run}`, { headers }));
   expect(fans.data.map((f) => f.full_name)).toEqual([names.fan]);
-  fanId = fans.data[0]!.ID;
   await data(
-    page.request.post('/api/fan_notes', { headers, data: { user_id: fanId, partner_id: 1, note: names.note } }),
+    page.request.post('/api/fan_notes', {
+      headers,
+      data: { user_id: fans.data[0]!.ID, partner_id: partner.id, note: names.note },
+    }),
   );
-  await inviteMember(page, { fullName: names.member, email: `morgan-${run}@example.test`, roleValue: 'BoxOffice' });
-  websiteUrl = (await data<{ website_url: string }>(page.request.get('/api/partners/1/widget', { headers })))
-    .website_url;
-  await data(page.request.patch('/api/partners/1/widget', { headers, data: { website_url: partnerSite } }));
+  await inviteMember(page, partner, {
+    fullName: names.member,
+    email: `morgan-${run}@example.test`,
+    roleValue: 'BoxOffice',
+  });
+  await data(page.request.patch(`/api/partners/${partner.id}/widget`, { headers, data: { website_url: site.origin } }));
+}
+
+test('names, notes and descriptions with markup are stored as typed', async ({ page }) => {
+  const headers = { authorization: `Bearer ${await apiToken(page, partner)}` };
+  const detail = await data<EventDetail>(page.request.get(`/api/events/${eventId}`, { headers }));
+  expect(detail.name).toBe(names.event);
+  expect(detail.description).toBe(`About the night ${markup}`);
+  expect(detail.ticket_types.map((t) => t.name)).toEqual([names.ticketType]);
 });
 
 test('the portal shows them as text', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   const period = page.getByRole('button', { name: month });
   await period.click();
   await expect(period).toHaveAttribute('aria-expanded', 'true');
@@ -181,10 +186,7 @@ test('the portal shows them as text', async ({ page }) => {
 });
 
 test("the widget on a partner's site shows them as text", async ({ page }) => {
-  const snippet = widgetSnippets(`http://localhost:${ports.portal}`, 1).script;
-  server = await servePartnerSite(() => snippet);
-
-  await page.goto(`${partnerSite}/`);
+  await page.goto(`${site.origin}/`);
   const event = page.getByRole('article', { name: names.event, exact: true });
   await expect(event).toBeVisible();
   await expectShownAsText(page, [names.event]);

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInTo } from './fixtures.ts';
+import { ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+
+/** This spec's own organization, made once in each worker that runs its tests. */
+let partner: OwnPartner;
+test.beforeAll(async ({ request }) => {
+  partner = await ownPartner(request);
+});
 
 async function confirmSaved(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Your changes have been saved' });
@@ -9,7 +15,7 @@ async function confirmSaved(page: Page) {
 }
 
 test('an event’s widget toggles on Settings confirm each save, like the colours and fonts', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto('/widget-customization');
   const card = page.getByRole('article').first();
   const name = (await card.getAttribute('aria-label'))!;
@@ -28,7 +34,7 @@ test('an event’s widget toggles on Settings confirm each save, like the colour
 });
 
 test('an address typed but not saved asks before the page is left', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto('/widget-customization');
   const address = page.getByRole('textbox', { name: 'Website address' });
   const saved = await address.inputValue();

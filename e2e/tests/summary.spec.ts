@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { signInTo } from './fixtures.ts';
+import type { EventListItem } from '@portal/contract';
+import { ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+
+/** This spec's own organization, with the demo's orders, made once in each worker that runs its tests. */
+let partner: OwnPartner;
+test.beforeAll(async ({ request }) => {
+  partner = await ownPartner(request, { sales: true });
+});
 
 test('editing an event whose sale has started warns that its tickets must be re-minted', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   const periods = page.getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ });
   await expect(periods.first()).toBeVisible();
   for (const heading of await periods.all()) {
@@ -19,13 +26,15 @@ test('editing an event whose sale has started warns that its tickets must be re-
 });
 
 test('the summary refuses to delete a sold slot with the spec message, and dates clamp as typed', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const list = (
-    await (await page.request.get('/api/events?partner_id=1', { headers: { authorization: `Bearer ${token}` } })).json()
-  ).data;
-  const tours = list.find((e: { name: string }) => e.name === 'Lighthouse Night Tours');
-  expect(tours.event_days[0].sold).toBeGreaterThan(0);
+    await (
+      await page.request.get(`/api/events?partner_id=${partner.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data as EventListItem[];
+  const tours = list.find((e) => e.name === 'Lighthouse Night Tours')!;
+  expect(tours.event_days[0]!.sold).toBeGreaterThan(0);
   await page.goto(`/event-summary/${tours.ID}`);
 
   const slot = page.getByRole('region', { name: 'Slot 1' });
@@ -53,7 +62,7 @@ test('the summary refuses to delete a sold slot with the spec message, and dates
 });
 
 test('the promo wizard saves a draft from a later step', async ({ page }) => {
-  await signInTo(page, 'Harbour Lights Live');
+  await signInTo(page, partner);
   await page.goto('/promo-code');
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
   const info = page.getByRole('region', { name: 'Promo Code Information' });

@@ -36,7 +36,7 @@ import { eventExtrasRoutes, eventsRoutes } from './modules/events/index.ts';
 import { ticketLifeRoutes } from './modules/ticket-life/index.ts';
 import { ticketsRoutes } from './modules/tickets/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
-import { devRoutes } from './modules/dev/index.ts';
+import { devRoutes, devSeedRoutes } from './modules/dev/index.ts';
 import { googleRoutes, identityRoutes } from './modules/identity/index.ts';
 import { membersRoutes } from './modules/members/index.ts';
 import { paymentsRoutes, partnersRoutes } from './modules/partners/index.ts';
@@ -194,6 +194,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(filesRoutes);
       await api.register(widgetRoutes);
       if (config.devOutbox && app.mailer.kind === 'outbox') await api.register(devRoutes);
+      if (config.env === 'test') await api.register(devSeedRoutes);
       api.get(
         '/health',
         {

@@ -1,4 +1,19 @@
-import type { CheckoutBody, CheckoutResult, HolderTicket, PublicEvent, PublicWidget, Resale } from '@portal/contract';
+import {
+  endpointPath,
+  type ApiError,
+  type CheckoutBody,
+  type CheckoutResult,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type Envelope,
+  type HolderTicket,
+  type PublicEvent,
+  type PublicWidget,
+  type Resale,
+  type ResaleBought,
+} from '@portal/contract';
+import { routes, type Route } from './routes.ts';
 
 /** Where the widget's data comes from: our API on a partner's page, sample data in the portal's preview. */
 export interface WidgetSource {
@@ -7,7 +22,7 @@ export interface WidgetSource {
   checkout(body: Omit<CheckoutBody, 'partner_id'>): Promise<CheckoutResult>;
   /** Tickets fans listed for resale at this partner, and buying one. */
   resales(): Promise<Resale[]>;
-  buyResale(id: number, buyer: { email: string; full_name: string }, paymentMethod: string): Promise<unknown>;
+  buyResale(id: number, buyer: { email: string; full_name: string }, paymentMethod: string): Promise<ResaleBought>;
   sendSignInLink(email: string): Promise<void>;
   signedIn(): boolean;
   signOut(): void;
@@ -23,7 +38,8 @@ export interface WidgetSource {
   fileUrl(path: string): string;
 }
 
-type Envelope<T> = { success: true; data: T } | { success: false; error: { code: string; message: string } };
+/** What the API answers: the success envelope, or the error one. */
+type Answer<T> = Envelope<T> | { success: false; error: ApiError };
 
 const TOKEN = 'ppw_token';
 /**
@@ -62,22 +78,28 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     history.replaceState(history.state, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
   }
 
-  async function call<T>(path: string, method = 'GET', body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+  /** Calls an endpoint the contract defines: its path, method and whether it needs the session come from it. */
+  async function call<E extends Endpoint>(
+    definition: Route<E>,
+    input: EndpointInput<E>,
+    extra: Record<string, string> = {},
+  ): Promise<EndpointOutput<E>> {
+    const { params, body } = input as { params?: Record<string, number>; body?: unknown };
     const token = sessionStorage.getItem(key);
     const headers: Record<string, string> = { ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token && path.startsWith('/holder/')) headers.authorization = `Bearer ${token}`;
+    if (token && definition.access !== 'public') headers.authorization = `Bearer ${token}`;
     let res: Response;
     try {
-      res = await fetch(`${apiOrigin}/api${path}`, {
-        method,
+      res = await fetch(`${apiOrigin}/api${endpointPath(definition, params)}`, {
+        method: definition.method,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
       throw new CallError('Could not reach the ticket service. Check your connection.', true);
     }
-    const payload = (await res.json().catch(() => null)) as Envelope<T> | null;
+    const payload = (await res.json().catch(() => null)) as Answer<EndpointOutput<E>> | null;
     if (res.status === 401) sessionStorage.removeItem(key);
     if (payload?.success) return payload.data;
     const retry = res.status >= 502 || (payload !== null && payload.error.code === 'in_progress');
@@ -94,7 +116,7 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     const giveUpAt = Date.now() + PURCHASE_PATIENCE_MS;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await call<CheckoutResult>('/public/checkout', 'POST', { ...body, partner_id: partnerId }, headers);
+        return await call(routes.checkout, { body: { ...body, partner_id: partnerId } }, headers);
       } catch (err) {
         if (!(err instanceof CallError && err.retry) || Date.now() >= giveUpAt) throw err;
         await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 5) * 1000));
@@ -102,34 +124,41 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     }
   }
 
-  const partner = `/public/partners/${partnerId}`;
-  const holder = `/holder/partners/${partnerId}`;
+  const partner = { id: partnerId };
+  const ticket = (ticketId: number) => ({ id: partnerId, ticketId });
   return {
     justSignedIn: arrived !== null,
-    settings: () => call(`${partner}/widget`),
-    events: () => call(`${partner}/events`),
+    settings: () => call(routes.settings, { params: partner }),
+    events: () => call(routes.events, { params: partner }),
     checkout: purchase,
-    resales: () => call(`${partner}/resales`),
-    buyResale: (id, buyer, payment_method) => call(`${partner}/resales/${id}/buy`, 'POST', { buyer, payment_method }),
+    resales: () => call(routes.resales, { params: partner }),
+    buyResale: (id, buyer, payment_method) =>
+      call(routes.buyResale, { params: { partnerId, id }, body: { buyer, payment_method } }),
     async sendSignInLink(email) {
       const back = new URL(location.href);
       back.hash = '';
-      await call(`${partner}/widget/sign-in-link`, 'POST', { email, return_url: back.href });
+      await call(routes.signInLink, { params: partner, body: { email, return_url: back.href } });
     },
     signedIn: () => sessionStorage.getItem(key) !== null,
     signOut: () => sessionStorage.removeItem(key),
-    tickets: () => call(`${holder}/tickets`),
-    transfer: (id, email, full_name) => call(`${holder}/tickets/${id}/transfer`, 'POST', { email, full_name }),
-    sell: (id, price) => call(`${holder}/tickets/${id}/resale`, 'POST', { price }),
-    cancelSale: (id) => call(`${holder}/tickets/${id}/resale`, 'DELETE'),
+    tickets: () => call(routes.tickets, { params: partner }),
+    async transfer(id, email, full_name) {
+      await call(routes.transfer, { params: ticket(id), body: { email, full_name } });
+    },
+    async sell(id, price) {
+      await call(routes.sell, { params: ticket(id), body: { price } });
+    },
+    async cancelSale(id) {
+      await call(routes.cancelSale, { params: ticket(id) });
+    },
     async ticketPdf(id) {
-      const res = await fetch(`${apiOrigin}/api${holder}/tickets/${id}/pdf`, {
+      const res = await fetch(`${apiOrigin}/api/holder/partners/${partnerId}/tickets/${id}/pdf`, {
         headers: { authorization: `Bearer ${sessionStorage.getItem(key) ?? ''}` },
       }).catch(() => {
         throw new CallError('Could not reach the ticket service. Check your connection.', true);
       });
       if (res.ok) return res.blob();
-      const payload = (await res.json().catch(() => null)) as Envelope<never> | null;
+      const payload = (await res.json().catch(() => null)) as Answer<never> | null;
       throw new CallError(
         payload && !payload.success ? payload.error.message : `Request failed (${res.status}).`,
         false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema } from './common.ts';
+import { idParamSchema, idParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Analytics and billing. Every figure is defined in docs/analytics.md; counts are tickets, money is
@@ -108,3 +109,34 @@ export const billingRowSchema = z.object({
   time_zone: z.string(),
 });
 export type BillingRow = z.infer<typeof billingRowSchema>;
+
+const access = { access: 'partner', permission: 'view_analytics', tags: ['analytics'] } as const;
+
+/** An event's figures, an organization's across its events, and its billing history. */
+export const analyticsEndpoints = {
+  event: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/events/:id/analytics',
+    summary: 'Read an event’s sales and attendance',
+    params: idParamsSchema,
+    query: eventAnalyticsQuerySchema,
+    response: eventAnalyticsSchema,
+  }),
+  partner: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/events/analytics/:partnerId',
+    summary: 'Read an organization’s sales across its events',
+    params: analyticsPartnerParamsSchema,
+    response: partnerAnalyticsSchema,
+  }),
+  billing: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/analytics/billing/:partnerId',
+    summary: 'List an organization’s billing history',
+    params: analyticsPartnerParamsSchema,
+    response: z.array(billingRowSchema),
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema, isoDateTime } from './common.ts';
+import { idParamSchema, idParamsSchema, idSchema, isoDateTime } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const checkInBodySchema = z.object({
   /** A typed ticket code, or the signed pass a scanned QR code holds. */
@@ -117,5 +118,57 @@ export const checkInUndoBodySchema = z.object({
   ticket_id: idSchema,
   reason: z.string().trim().min(1, 'say why the admission is undone').max(500),
 });
+export type CheckInUndoBody = z.input<typeof checkInUndoBodySchema>;
 export const checkInUndoResultSchema = z.object({ undone: z.literal(true) });
 export type CheckInUndoResult = z.infer<typeof checkInUndoResultSchema>;
+
+const gate = { access: 'partner', permission: 'check_in', tags: ['tickets'] } as const;
+
+/** The gate of an event day: admitting online, the day's list for a gate offline, its sync and undo. */
+export const checkInEndpoints = {
+  admit: endpoint({
+    ...gate,
+    method: 'POST',
+    path: '/events/:id/check-in',
+    summary: 'Admit a ticket at the gate',
+    errors: [409],
+    params: idParamsSchema,
+    body: checkInBodySchema,
+    response: checkInResultSchema,
+  }),
+  count: endpoint({
+    ...gate,
+    method: 'GET',
+    path: '/events/:id/check-in/days/:dayId',
+    summary: 'Count the tickets admitted and expected on a day at the gate',
+    params: checkInDayParamsSchema,
+    response: checkInCountSchema,
+  }),
+  list: endpoint({
+    ...gate,
+    method: 'GET',
+    path: '/events/:id/check-in/days/:dayId/list',
+    summary: 'Take a day’s tickets and the organiser’s keys, for a gate to admit without a network',
+    params: checkInDayParamsSchema,
+    response: gateListSchema,
+  }),
+  sync: endpoint({
+    ...gate,
+    method: 'POST',
+    path: '/events/:id/check-in/sync',
+    summary: 'Send the admissions a gate made offline; each scan is admitted or refused with its reason',
+    params: idParamsSchema,
+    body: checkInSyncBodySchema,
+    response: checkInSyncResultSchema,
+  }),
+  undo: endpoint({
+    ...gate,
+    method: 'POST',
+    path: '/events/:id/check-in/undo',
+    summary: 'Take back a ticket’s admission at the gate, saying why',
+    errors: [409],
+    params: idParamsSchema,
+    body: checkInUndoBodySchema,
+    response: checkInUndoResultSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { emailSchema } from './identity.ts';
 
 /** The fan side: what a partner's widget shows and sends. */
@@ -79,3 +80,27 @@ export const checkoutResultSchema = z.object({
   tickets: z.array(z.object({ ID: z.number().int(), code: z.string(), ticket_type: z.string(), price: z.number() })),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** The fan side of a partner's widget: what it sells, and buying. */
+export const checkoutEndpoints = {
+  events: endpoint({
+    access: 'public',
+    tags: ['checkout'],
+    method: 'GET',
+    path: '/public/partners/:id/events',
+    summary: 'List the events an organization sells on its widget',
+    params: idParamsSchema,
+    response: z.array(publicEventSchema),
+  }),
+  checkout: endpoint({
+    access: 'public',
+    tags: ['checkout'],
+    method: 'POST',
+    path: '/public/checkout',
+    summary: 'Buy tickets',
+    errors: [402, 409],
+    headers: checkoutHeadersSchema,
+    body: checkoutBodySchema,
+    response: checkoutResultSchema,
+  }),
+};

@@ -35,6 +35,8 @@ export type Endpoint = {
   permission?: Permission;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the endpoint reads (an idempotency key, say); a client sends them as call options. */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** What the success envelope's `data` holds. */
   response: z.ZodType;

@@ -207,6 +207,13 @@ export const eventUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, 'send at least one field');
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
+/** DELETE /events/{id}: the ids of the events deleted, one or the rest of a series. */
+export const eventsDeletedSchema = z.object({ deleted: z.array(z.number().int()) });
+export type EventsDeleted = z.infer<typeof eventsDeletedSchema>;
+/** What deleting a day, a sponsor or a ticket type answers: the id that is gone. */
+export const eventPartDeletedSchema = z.object({ ID: z.number().int() });
+export type EventPartDeleted = z.infer<typeof eventPartDeletedSchema>;
+
 export const eventDeleteQuerySchema = z.object({
   /** The spec writes it as recurrence=:{recurrence_id}. */
   recurrence: z
@@ -216,6 +223,7 @@ export const eventDeleteQuerySchema = z.object({
     .optional(),
 });
 
+export const dayParamsSchema = z.object({ dayId: idParamSchema });
 export const dayUpdateSchema = z
   .object({
     event_id: idSchema.optional(),
@@ -242,6 +250,7 @@ export const ticketTypeInputSchema = z.object({
   selling_time: isoDateTime.nullable().optional(),
 });
 export type TicketTypeInput = z.input<typeof ticketTypeInputSchema>;
+export const ticketTypesCreateSchema = z.array(ticketTypeInputSchema).min(1, 'send at least one ticket type').max(50);
 export const ticketTypesCreateQuerySchema = z.object({ recurrence: z.coerce.number().int().min(0).optional() });
 
 export const templateSchema = z.object({ ID: z.number().int(), image: z.string(), partner_id: z.number().int() });

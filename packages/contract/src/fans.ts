@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './common.ts';
+import { idParamSchema, idParamsSchema, idSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Paging shared by the fan list and the orders table: pages start at 0 (back-office §9). */
 export const pageQuerySchema = z.object({
@@ -148,5 +149,78 @@ export const verifyIdentityBodySchema = z.object({
     .regex(/^\d{6}$/, 'The PIN has 6 digits.'),
 });
 export const identityConfirmedSchema = z.object({ confirmed: z.literal(true), confirmed_at: z.string() });
+export type IdentityConfirmed = z.infer<typeof identityConfirmedSchema>;
+/** The fan's id first, then the organization's, as the spec writes the path. */
+export const identityParamsSchema = z.object({ fanId: idParamSchema, partnerId: idParamSchema });
 
 export const fanResetSentSchema = z.object({ sent: z.literal(true) });
+export type FanResetSent = z.infer<typeof fanResetSentSchema>;
+export const fanResetParamsSchema = z.object({ id: idParamSchema, fanId: idParamSchema });
+
+const access = { access: 'partner', permission: 'manage_fans', tags: ['fans'] } as const;
+
+/** An organization's fans: the list, a fan's history and notes, confirming who a fan is. */
+export const fanEndpoints = {
+  list: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/partners/:id/fans',
+    summary: 'List an organization’s fans',
+    params: idParamsSchema,
+    query: fanListQuerySchema,
+    response: fanListSchema,
+  }),
+  history: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/analytics/fandata/:partnerId/:fanId',
+    summary: 'Read a fan’s history with the organization',
+    params: fanParamsSchema,
+    response: fanDataSchema,
+  }),
+  notes: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/fan_notes/partners/:partnerId/:fanId',
+    summary: 'List the notes on a fan',
+    params: fanParamsSchema,
+    response: z.array(fanNoteSchema),
+  }),
+  addNote: endpoint({
+    ...access,
+    method: 'POST',
+    path: '/fan_notes',
+    summary: 'Add a note on a fan',
+    body: createFanNoteBodySchema,
+    response: fanNoteSchema,
+  }),
+  requestPin: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/users/confirm_identity/:fanId/:partnerId',
+    summary: 'Send a fan a PIN to confirm who they are',
+    errors: [429, 503],
+    params: identityParamsSchema,
+    query: confirmIdentityQuerySchema,
+    response: identityPinSentSchema,
+  }),
+  confirmPin: endpoint({
+    ...access,
+    method: 'POST',
+    path: '/users/confirm_identity/:fanId/:partnerId',
+    summary: 'Check the PIN a fan was sent',
+    errors: [409, 429, 503],
+    params: identityParamsSchema,
+    body: verifyIdentityBodySchema,
+    response: identityConfirmedSchema,
+  }),
+  resetPassword: endpoint({
+    ...access,
+    method: 'POST',
+    path: '/partners/:id/fans/:fanId/reset-password',
+    summary: 'Send a fan a password reset link',
+    errors: [429, 503],
+    params: fanResetParamsSchema,
+    response: fanResetSentSchema,
+  }),
+};

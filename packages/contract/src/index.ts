@@ -8,6 +8,7 @@ export * from './partners.ts';
 export * from './stripe-status.ts';
 export * from './members.ts';
 export * from './events.ts';
+export * from './events-endpoints.ts';
 export * from './event-options.ts';
 export * from './time-zones.ts';
 export * from './promo-codes.ts';

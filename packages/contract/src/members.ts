@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { emailSchema } from './identity.ts';
 import { messages } from './messages.ts';
 
@@ -40,6 +41,7 @@ export const inviteBodySchema = z.object({
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 export const inviteResponseSchema = z.object({ member_id: z.number().int(), partner_id: z.number().int() });
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
 export const memberParamsSchema = z.object({ id: idParamSchema });
 export const memberRolesQuerySchema = z.object({ roles: z.literal('true') });
@@ -47,3 +49,59 @@ export const memberRolesBodySchema = z.object({
   roles: z.array(idSchema).length(1, 'choose one role'),
 });
 export const removedMemberSchema = z.object({ member_id: z.number().int() });
+export type RemovedMember = z.infer<typeof removedMemberSchema>;
+
+const tags = ['members'];
+
+/** An organization's team: who is in it, with which role, and the invitations. */
+export const memberEndpoints = {
+  roles: endpoint({
+    access: 'user',
+    tags,
+    method: 'GET',
+    path: '/roles',
+    summary: 'List the roles a member can have',
+    response: z.array(roleSchema),
+  }),
+  list: endpoint({
+    access: 'partner',
+    tags,
+    method: 'GET',
+    path: '/members',
+    summary: 'List an organization’s members',
+    query: membersQuerySchema,
+    response: z.array(memberSchema),
+  }),
+  invite: endpoint({
+    access: 'admin',
+    tags,
+    method: 'POST',
+    path: '/members',
+    summary: 'Invite someone to the organization',
+    errors: [409, 502],
+    body: inviteBodySchema,
+    response: inviteResponseSchema,
+  }),
+  changeRole: endpoint({
+    access: 'admin',
+    tags,
+    method: 'PATCH',
+    path: '/members/:id',
+    summary: 'Change a member’s role',
+    errors: [409],
+    params: memberParamsSchema,
+    query: memberRolesQuerySchema,
+    body: memberRolesBodySchema,
+    response: memberSchema,
+  }),
+  remove: endpoint({
+    access: 'admin',
+    tags,
+    method: 'DELETE',
+    path: '/members/:id',
+    summary: 'Remove a member from the organization',
+    errors: [409],
+    params: memberParamsSchema,
+    response: removedMemberSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { orderRefundSchema, orderStatusSchema, pageQuerySchema } from './fans.ts';
 
 export const orderDateRanges = ['today', 'last_week', 'last_month', 'last_year', 'all_time'] as const;
@@ -51,3 +52,17 @@ export const orderStatusOf = (transactionType: string) =>
     : transactionType === 'sale_canceled'
       ? ('cancelled' as const)
       : ('refunded' as const);
+
+/** The orders table; the Bookings CSV beside it is a download, not an endpoint of the contract. */
+export const orderEndpoints = {
+  search: endpoint({
+    access: 'partner',
+    permission: 'manage_fans',
+    tags: ['orders'],
+    method: 'GET',
+    path: '/orders',
+    summary: 'Search an organization’s orders',
+    query: ordersQuerySchema,
+    response: orderListSchema,
+  }),
+};

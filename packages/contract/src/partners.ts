@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { colourSchema, idParamSchema, uploadSchema } from './common.ts';
+import { colourSchema, idParamSchema, idParamsSchema, uploadSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { stripeStatuses } from './stripe-status.ts';
 
@@ -47,5 +48,70 @@ export const tosBodySchema = z.object({
   file_name: z.string().trim().min(1, 'Give the document a name').max(200),
 });
 export const tosParamsSchema = z.object({ id: idParamSchema, docId: idParamSchema });
+export const deletedTermsSchema = z.object({ ID: z.number().int() });
+export type DeletedTerms = z.infer<typeof deletedTermsSchema>;
 
 export const stripeLinkSchema = z.object({ AccountLink: z.object({ url: z.string() }) });
+export type StripeLink = z.infer<typeof stripeLinkSchema>;
+
+const tags = ['partners'];
+const read = { access: 'partner', tags } as const;
+/** Name, logo, colours, royalty, terms and payouts are the organization's settings: admins only. */
+const admin = { access: 'admin', tags } as const;
+/** PUT and PATCH change the profile alike; the portal uses PATCH for colours (spec, access §7). */
+const change = {
+  ...admin,
+  path: '/partners/:id',
+  summary: 'Change an organization’s profile',
+  params: idParamsSchema,
+  body: partnerUpdateSchema,
+  response: partnerSchema,
+} as const;
+
+/** An organization's profile, its terms of service, and its payout set-up. */
+export const partnerEndpoints = {
+  get: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/partners/:id',
+    summary: 'Read an organization’s profile',
+    params: idParamsSchema,
+    response: partnerSchema,
+  }),
+  update: endpoint({ ...change, method: 'PUT' }),
+  patch: endpoint({ ...change, method: 'PATCH' }),
+  terms: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/partners/:id/tos',
+    summary: 'List an organization’s terms of service',
+    params: idParamsSchema,
+    response: z.array(tosSchema),
+  }),
+  addTerms: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/partners/:id/tos',
+    summary: 'Add a terms of service document',
+    params: idParamsSchema,
+    query: tosQuerySchema,
+    body: tosBodySchema,
+    response: tosSchema,
+  }),
+  deleteTerms: endpoint({
+    ...admin,
+    method: 'DELETE',
+    path: '/partners/:id/tos/:docId',
+    summary: 'Delete a terms of service document',
+    params: tosParamsSchema,
+    response: deletedTermsSchema,
+  }),
+  stripeLink: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/partners/:id/stripe_link',
+    summary: 'Get a link to set up payouts with Stripe',
+    params: idParamsSchema,
+    response: stripeLinkSchema,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { fanParamsSchema } from './fans.ts';
 
 export const refundEventSchema = z.object({
   EventID: z.number().int(),
@@ -49,3 +51,36 @@ export const refundResultSchema = z.object({
   created_at: z.string(),
 });
 export type RefundResult = z.infer<typeof refundResultSchema>;
+
+const access = { access: 'partner', permission: 'refund_tickets', tags: ['refunds'] } as const;
+
+/** A fan's refundable tickets, and refunding them. */
+export const refundEndpoints = {
+  events: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/transactions/tickets_for_refund/:partnerId/:fanId',
+    summary: 'List the events in which a fan has refundable tickets',
+    params: fanParamsSchema,
+    response: z.array(refundEventSchema),
+  }),
+  /** The spec's path names a ticket; what the screen drills into is one event of the fan's tickets. */
+  tickets: endpoint({
+    ...access,
+    method: 'GET',
+    path: '/transactions/tickets_for_refund/ticket_type/:eventId/:fanId',
+    summary: 'List a fan’s refundable tickets for one event',
+    params: refundTicketsParamsSchema,
+    response: z.array(refundTicketSchema),
+  }),
+  refund: endpoint({
+    ...access,
+    method: 'POST',
+    path: '/financial/refund',
+    summary: 'Refund tickets',
+    errors: [409, 502],
+    headers: refundHeadersSchema,
+    body: refundBodySchema,
+    response: refundResultSchema,
+  }),
+};

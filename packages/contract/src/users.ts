@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { updateUserBodySchema } from './identity.ts';
 
 export const userPartnerSchema = z.object({
   ID: z.number().int(),
@@ -15,3 +18,33 @@ export const userSchema = z.object({
   Partners: z.array(userPartnerSchema),
 });
 export type User = z.infer<typeof userSchema>;
+
+const user = { access: 'user', tags: ['users'] } as const;
+
+/** The signed-in user's own record: nobody else's is ever listed or read. */
+export const userEndpoints = {
+  list: endpoint({
+    ...user,
+    method: 'GET',
+    path: '/users',
+    summary: 'Read the signed-in user and their organizations',
+    response: z.array(userSchema),
+  }),
+  get: endpoint({
+    ...user,
+    method: 'GET',
+    path: '/users/:id',
+    summary: 'Read the signed-in user by id',
+    params: idParamsSchema,
+    response: userSchema,
+  }),
+  update: endpoint({
+    ...user,
+    method: 'PUT',
+    path: '/users/:id',
+    summary: 'Mark the signed-in user’s account active or inactive',
+    params: idParamsSchema,
+    body: updateUserBodySchema,
+    response: userSchema,
+  }),
+};

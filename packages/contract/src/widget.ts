@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { colourSchema, uploadSchema } from './common.ts';
+import { colourSchema, idParamsSchema, uploadSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { emailSchema } from './identity.ts';
 import { webFonts } from './web-fonts.ts';
 
@@ -100,6 +101,64 @@ export const widgetSignInLinkBodySchema = z.object({
   email: emailSchema,
   return_url: z.url({ protocol: /^https?$/ }).max(2000),
 });
+export const widgetSignInLinkSentSchema = z.object({ sent: z.literal(true) });
+export type WidgetSignInLinkSent = z.infer<typeof widgetSignInLinkSentSchema>;
+
+const tags = ['widget'];
+const manage = { access: 'partner', permission: 'manage_widget', tags } as const;
+/** The spec leaves the method open: PUT and PATCH both change only the fields sent. */
+const change = {
+  ...manage,
+  path: '/partners/:id/widget',
+  summary: 'Change the widget’s settings',
+  params: idParamsSchema,
+  body: widgetUpdateSchema,
+  response: widgetSettingsSchema,
+} as const;
+
+/** The widget's settings in the portal, and what the widget reads and asks for on a partner's site. */
+export const widgetEndpoints = {
+  get: endpoint({
+    access: 'partner',
+    tags,
+    method: 'GET',
+    path: '/partners/:id/widget',
+    summary: 'Read the widget’s settings',
+    params: idParamsSchema,
+    response: widgetSettingsSchema,
+  }),
+  update: endpoint({ ...change, method: 'PATCH' }),
+  replace: endpoint({ ...change, method: 'PUT' }),
+  uploadFont: endpoint({
+    ...manage,
+    method: 'POST',
+    path: '/partners/:id/widget/fonts',
+    summary: 'Upload a font for the widget',
+    params: idParamsSchema,
+    body: fontUploadBodySchema,
+    response: widgetSettingsSchema,
+  }),
+  public: endpoint({
+    access: 'public',
+    tags,
+    method: 'GET',
+    path: '/public/partners/:id/widget',
+    summary: 'Read what the widget shows for an organization',
+    params: idParamsSchema,
+    response: publicWidgetSchema,
+  }),
+  signInLink: endpoint({
+    access: 'public',
+    tags,
+    method: 'POST',
+    path: '/public/partners/:id/widget/sign-in-link',
+    summary: 'Send a fan a sign-in link for the widget',
+    errors: [429, 503],
+    params: idParamsSchema,
+    body: widgetSignInLinkBodySchema,
+    response: widgetSignInLinkSentSchema,
+  }),
+};
 
 const fontsBase = 'https://fonts.googleapis.com/css2';
 

@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventDetail, EventsByPeriod, EventUpdate } from '@portal/contract';
-import { api } from '../lib/http.ts';
+import { eventEndpoints as endpoints, type EventsByPeriod, type EventUpdate } from '@portal/contract';
+import { call } from '../lib/http.ts';
 
 /** The partner's events by period: the event list shows them, the widget settings toggle them. */
 export const getEventsByPeriod = (partnerId: number) =>
-  api<EventsByPeriod>('/events', { query: { partner_id: partnerId, ordered: true } });
+  // `ordered` chooses which of the list's two shapes answers, which the definition cannot say.
+  call(endpoints.list, { query: { partner_id: partnerId, ordered: true } }) as Promise<EventsByPeriod>;
 
 export const eventsByPeriodQueryOptions = (partnerId: number) =>
   queryOptions({ queryKey: ['events', partnerId, 'by-period'], queryFn: () => getEventsByPeriod(partnerId) });
 
 export const useEventsByPeriod = (partnerId: number) => useQuery(eventsByPeriodQueryOptions(partnerId));
 
-export const updateEvent = (id: number, body: EventUpdate) =>
-  api<EventDetail>(`/events/${id}`, { method: 'PUT', body });
+export const updateEvent = (id: number, body: EventUpdate) => call(endpoints.update, { params: { id }, body });
 
 export type WidgetFlag = 'active_on_widget' | 'transfering_allowed' | 'selling_allowed';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Member, Role } from '@portal/contract';
-import { api } from '../lib/http.ts';
+import { memberEndpoints as endpoints } from '@portal/contract';
+import { call } from '../lib/http.ts';
 import { useSession } from '../lib/session.ts';
 
 /**
@@ -13,10 +13,10 @@ export function useMemberPermissions(): ReadonlySet<string> | undefined {
   const member = useQuery({
     queryKey: ['members', partnerId, 'user', userId],
     queryFn: async () =>
-      (await api<Member[]>('/members', { query: { partner_id: partnerId!, user_id: userId! } }))[0] ?? null,
+      (await call(endpoints.list, { query: { partner_id: partnerId!, user_id: userId! } }))[0] ?? null,
     enabled: partnerId !== null && userId !== null,
   });
-  const roles = useQuery({ queryKey: ['roles'], queryFn: () => api<Role[]>('/roles'), staleTime: 5 * 60_000 });
+  const roles = useQuery({ queryKey: ['roles'], queryFn: () => call(endpoints.roles), staleTime: 5 * 60_000 });
   if (member.data === undefined || roles.data === undefined) return undefined;
   const mine = new Set(member.data?.Roles.map((r) => r.ID));
   return new Set(roles.data.filter((r) => mine.has(r.ID)).flatMap((r) => r.Permissions.map((p) => p.value)));

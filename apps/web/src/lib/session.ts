@@ -66,3 +66,13 @@ function subscribe(listener: () => void) {
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSession);
 }
+
+/**
+ * The organization the signed-in member works in, on a page that needs one: `ProtectedRoute` sends
+ * anyone without a chosen organization to /organization before such a page renders.
+ */
+export function usePartnerId(): number {
+  const { partnerId } = useSession();
+  if (partnerId === null) throw new Error('This page needs an organization, and none is chosen.');
+  return partnerId;
+}

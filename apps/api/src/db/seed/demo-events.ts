@@ -104,15 +104,15 @@ async function createEvent(
   return { id: event.id, days, types };
 }
 
-export async function seedEvents(db: Db, storage: Storage, partnerId: number, northId: number, now: Date) {
-  const designUrl = await storage.put(emblemPng(96, [250, 250, 250], [27, 73, 101], [244, 162, 89]), 'image/png');
+const ticketDesign = (storage: Storage) =>
+  storage.put(emblemPng(96, [250, 250, 250], [27, 73, 101], [244, 162, 89]), 'image/png');
+
+/** Harbour Lights Live's events, sponsors and promo codes, written for `partnerId`. */
+export async function seedEvents(db: Db, storage: Storage, partnerId: number, now: Date) {
+  const designUrl = await ticketDesign(storage);
   const [design] = await db.insert(templates).values({ partnerId, image: designUrl }).returning({ id: templates.id });
-  const [northDesign] = await db
-    .insert(templates)
-    .values({ partnerId: northId, image: designUrl })
-    .returning({ id: templates.id });
   const tz = 'America/Los_Angeles';
-  const make = (spec: EventSpec, pid = partnerId, tpl = design!.id) => createEvent(db, pid, tpl, now, spec);
+  const make = (spec: EventSpec) => createEvent(db, partnerId, design!.id, now, spec);
 
   const pastTalk = await make({
     name: 'Spring Speaker Series',
@@ -189,20 +189,6 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
     );
   }
 
-  const northGala = await make(
-    {
-      name: 'Winter Gala',
-      venue: 'Northfield Main Stage',
-      eventType: 'concert',
-      timeZone: 'America/New_York',
-      city: 'Boston',
-      days: [{ start: eveningIn(now, 45, 19, -5), end: eveningIn(now, 45, 22, -5) }],
-      types: [{ name: 'Stalls', priceCents: 5500, amount: 300 }],
-    },
-    northId,
-    northDesign!.id,
-  );
-
   await db.insert(sponsors).values([
     { eventId: festival.id, name: 'Coastline Coffee', image: designUrl },
     { eventId: festival.id, name: 'Tidewater Bank', image: '' },
@@ -250,17 +236,9 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
         endDate: new Date(0),
         draft: true,
       },
-      {
-        partnerId: northId,
-        code: 'EARLYBIRD',
-        couponType: 'flat',
-        discountCents: 800,
-        startDate: now,
-        endDate: new Date(0),
-      },
     ])
-    .returning({ id: promocodes.id, code: promocodes.code, partnerId: promocodes.partnerId });
-  const promo = (code: string) => promos.find((p) => p.code === code && p.partnerId === partnerId)!.id;
+    .returning({ id: promocodes.id, code: promocodes.code });
+  const promo = (code: string) => promos.find((p) => p.code === code)!.id;
   await db.insert(promocodeTicketTypes).values([
     { promocodeId: promo('EARLYBIRD'), ticketTypeId: concert.types[0]!.id, quantity: 100 },
     { promocodeId: promo('EARLYBIRD'), ticketTypeId: festival.types[0]!.id, quantity: 200 },
@@ -275,7 +253,31 @@ export async function seedEvents(db: Db, storage: Storage, partnerId: number, no
     festival,
     tours,
     openMics,
-    northGala,
     promos: { earlybird: promo('EARLYBIRD'), harbour5: promo('HARBOUR5') },
   };
+}
+
+/** Northfield Arts Centre's gala and its own EARLYBIRD, which shares a name with Harbour's. */
+export async function seedNorthEvents(db: Db, storage: Storage, northId: number, now: Date) {
+  const [design] = await db
+    .insert(templates)
+    .values({ partnerId: northId, image: await ticketDesign(storage) })
+    .returning({ id: templates.id });
+  await db.insert(promocodes).values({
+    partnerId: northId,
+    code: 'EARLYBIRD',
+    couponType: 'flat',
+    discountCents: 800,
+    startDate: now,
+    endDate: new Date(0),
+  });
+  return createEvent(db, northId, design!.id, now, {
+    name: 'Winter Gala',
+    venue: 'Northfield Main Stage',
+    eventType: 'concert',
+    timeZone: 'America/New_York',
+    city: 'Boston',
+    days: [{ start: eveningIn(now, 45, 19, -5), end: eveningIn(now, 45, 22, -5) }],
+    types: [{ name: 'Stalls', priceCents: 5500, amount: 300 }],
+  });
 }

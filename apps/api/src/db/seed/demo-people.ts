@@ -103,25 +103,90 @@ const cities = [
   { city: 'Seattle', country: 'United States', postal: '98101' },
 ];
 
+const harbourLook = {
+  primaryColor: '#1B4965',
+  secondaryColor: '#62B6CB',
+  tertiaryColor: '#F4A259',
+  partnerSecondaryDefaultRoyalty: 0.05,
+  secondaryRoyalty: 0.05,
+  platformFee: 0.05,
+};
+const harbourWidget = {
+  primaryBrandColor: '#1B4965',
+  secondaryBrandColor: '#F4A259',
+  titleBrandFont: 'Montserrat',
+  textBrandFont: 'Inter',
+  websiteUrl: 'http://localhost:5500',
+};
+const harbourEmblem = () => emblemPng(128, [27, 73, 101], [244, 162, 89], [98, 182, 203]);
+
+/** The demo's 48 fans; `tag` keeps their addresses apart from other copies' (ava.harper0.tag@fans.test). */
+async function seedFans(db: Db, tag?: string) {
+  const rnd = seededRandom(7);
+  const fanValues = Array.from({ length: 48 }, (_, i) => {
+    const first = firstNames[i % firstNames.length]!;
+    const last = lastNames[(i * 7) % lastNames.length]!;
+    const place = rnd.pick(cities);
+    return {
+      email: `${first}.${last}${i}${tag ? `.${tag}` : ''}@fans.test`.toLowerCase(),
+      fullName: `${first} ${last}`,
+      phoneNumber: i % 3 === 0 ? `+1 206 555 ${String(1000 + i).slice(-4)}` : '',
+      streetAddress: `${10 + i} ${rnd.pick(['Harbour', 'Pier', 'Elm', 'Quay', 'Mill'])} Street`,
+      city: place.city,
+      postalCode: place.postal,
+      country: place.country,
+    };
+  });
+  const fans = await db.insert(users).values(fanValues).returning({ id: users.id });
+  return fans.map((f) => f.id);
+}
+
+/**
+ * An organisation like the demo's Harbour Lights Live, with people of its own: an admin and a box office
+ * member (the demo password) and 48 fans, all with addresses tagged `tag`. For browser tests that run
+ * side by side, each on data no other test touches.
+ */
+export async function seedPartnerPeople(db: Db, storage: Storage, tag: string) {
+  const { roleId } = await ensureRoles(db);
+  const passwordHash = await hashPassword(demoLogin.password);
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: `Harbour Test ${tag}`, image: await storage.put(harbourEmblem(), 'image/png'), ...harbourLook })
+    .returning();
+  if (!partner) throw new Error('partner not seeded');
+  await db.insert(widgetSettings).values({ partnerId: partner.id, ...harbourWidget });
+  const [admin, staff] = await db
+    .insert(users)
+    .values([
+      { email: `admin.${tag}@partnerportal.test`, fullName: 'Dana Whitaker', passwordHash },
+      { email: `staff.${tag}@partnerportal.test`, fullName: 'Sam Ortega', passwordHash },
+    ])
+    .returning();
+  if (!admin || !staff) throw new Error('users not seeded');
+  const [adminMember, staffMember] = await db
+    .insert(members)
+    .values([
+      { partnerId: partner.id, userId: admin.id, status: true },
+      { partnerId: partner.id, userId: staff.id, status: true, invitedBy: admin.id },
+    ])
+    .returning({ id: members.id });
+  await db.insert(memberRoles).values([
+    { memberId: adminMember!.id, roleId: roleId('Admin') },
+    { memberId: staffMember!.id, roleId: roleId('BoxOffice') },
+  ]);
+  return { partner, admin, staff, fans: await seedFans(db, tag), adminMemberId: adminMember!.id };
+}
+
 export async function seedPeople(db: Db, storage: Storage) {
   const { roleId } = await ensureRoles(db);
   const passwordHash = await hashPassword(demoLogin.password);
 
-  const harbourLogo = await storage.put(emblemPng(128, [27, 73, 101], [244, 162, 89], [98, 182, 203]), 'image/png');
+  const harbourLogo = await storage.put(harbourEmblem(), 'image/png');
   const northLogo = await storage.put(emblemPng(128, [46, 64, 87], [233, 196, 106], [42, 157, 143]), 'image/png');
   const [harbour, north] = await db
     .insert(partners)
     .values([
-      {
-        name: 'Harbour Lights Live',
-        image: harbourLogo,
-        primaryColor: '#1B4965',
-        secondaryColor: '#62B6CB',
-        tertiaryColor: '#F4A259',
-        partnerSecondaryDefaultRoyalty: 0.05,
-        secondaryRoyalty: 0.05,
-        platformFee: 0.05,
-      },
+      { name: 'Harbour Lights Live', image: harbourLogo, ...harbourLook },
       {
         name: 'Northfield Arts Centre',
         image: northLogo,
@@ -133,17 +198,7 @@ export async function seedPeople(db: Db, storage: Storage) {
     ])
     .returning();
   if (!harbour || !north) throw new Error('partners not seeded');
-  await db.insert(widgetSettings).values([
-    {
-      partnerId: harbour.id,
-      primaryBrandColor: '#1B4965',
-      secondaryBrandColor: '#F4A259',
-      titleBrandFont: 'Montserrat',
-      textBrandFont: 'Inter',
-      websiteUrl: 'http://localhost:5500',
-    },
-    { partnerId: north.id },
-  ]);
+  await db.insert(widgetSettings).values([{ partnerId: harbour.id, ...harbourWidget }, { partnerId: north.id }]);
 
   const [admin, staff, northAdmin] = await db
     .insert(users)
@@ -172,28 +227,13 @@ export async function seedPeople(db: Db, storage: Storage) {
     { memberId: memberId(north.id, northAdmin.id), roleId: roleId('Admin') },
   ]);
 
-  const rnd = seededRandom(7);
-  const fanValues = Array.from({ length: 48 }, (_, i) => {
-    const first = firstNames[i % firstNames.length]!;
-    const last = lastNames[(i * 7) % lastNames.length]!;
-    const place = rnd.pick(cities);
-    return {
-      email: `${first}.${last}${i}@fans.test`.toLowerCase(),
-      fullName: `${first} ${last}`,
-      phoneNumber: i % 3 === 0 ? `+1 206 555 ${String(1000 + i).slice(-4)}` : '',
-      streetAddress: `${10 + i} ${rnd.pick(['Harbour', 'Pier', 'Elm', 'Quay', 'Mill'])} Street`,
-      city: place.city,
-      postalCode: place.postal,
-      country: place.country,
-    };
-  });
-  const fans = await db.insert(users).values(fanValues).returning({ id: users.id });
+  const fans = await seedFans(db);
   return {
     harbour,
     north,
     admin,
     staff,
-    fans: fans.map((f) => f.id),
+    fans,
     adminMemberId: memberId(harbour.id, admin.id),
   };
 }

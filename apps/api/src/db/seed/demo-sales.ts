@@ -97,11 +97,11 @@ async function refundOrders(ctx: Ctx, memberId: number, orderIds: number[], days
   });
 }
 
+/** Harbour Lights Live's sales, refunds, transfer, resale and fan notes, written for `partnerId`. */
 export async function seedSales(
   db: Db,
   now: Date,
   partnerId: number,
-  northId: number,
   fans: number[],
   memberId: number,
   ev: {
@@ -110,7 +110,6 @@ export async function seedSales(
     festival: SeededEvent;
     tours: SeededEvent;
     openMics: SeededEvent[];
-    northGala: SeededEvent;
     promos: { earlybird: number; harbour5: number };
   },
 ) {
@@ -169,12 +168,6 @@ export async function seedSales(
     for (let i = 0; i < 8 - n * 2; i++)
       await sell(ctx, mic, { buyer: fan(i * 3 + n), quantity: rnd.int(1, 2), daysAgo: rnd.int(0, 10) });
   }
-  for (let i = 0; i < 10; i++)
-    await sell({ ...ctx, partnerId: northId }, ev.northGala, {
-      buyer: fan(i + 30),
-      quantity: rnd.int(1, 2),
-      daysAgo: rnd.int(0, 25),
-    });
 
   await refundOrders(ctx, memberId, concertOrders.slice(1, 3), 2);
   await refundOrders(ctx, memberId, concertOrders.slice(10, 11), 5);
@@ -243,4 +236,12 @@ export async function seedSales(
       createdAt: new Date(now.getTime() - 20 * DAY),
     },
   ]);
+}
+
+/** Northfield's gala sold to some of the same fans. */
+export async function seedNorthSales(db: Db, now: Date, northId: number, fans: number[], gala: SeededEvent) {
+  const ctx: Ctx = { db, partnerId: northId, fans, now };
+  const rnd = seededRandom(43);
+  for (let i = 0; i < 10; i++)
+    await sell(ctx, gala, { buyer: fans[(i + 30) % fans.length]!, quantity: rnd.int(1, 2), daysAgo: rnd.int(0, 25) });
 }

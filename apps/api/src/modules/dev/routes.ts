@@ -1,8 +1,11 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { outbox } from '../../db/schema/index.ts';
+import { seedDemoPartner } from '../../db/seed/demo.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { ok } from '../../lib/reply.ts';
 
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -30,4 +33,23 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 <body><h1>Outbox</h1><p>Mail the portal would have sent. Set SMTP_URL to deliver it instead.</p>${items || '<p>No mail yet.</p>'}</body></html>`,
     );
   });
+};
+
+/**
+ * Organisations of their own for the browser tests, which run side by side on one server: each a copy
+ * of the demo's Harbour Lights Live with its own admin. Registered only when NODE_ENV is 'test' (the
+ * browser tests' server and the API's tests), and answered only to this machine.
+ */
+export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/dev/partners',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, body: z.object({ sales: z.boolean().default(false) }).strict() },
+    },
+    async (request) => {
+      if (!LOOPBACK.has(request.ip)) throw notFound('Page');
+      return ok(await seedDemoPartner(app.database.db, app.storage, { sales: request.body.sales }));
+    },
+  );
 };

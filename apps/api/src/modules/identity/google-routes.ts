@@ -1,11 +1,11 @@
-import { envelope, providersSchema } from '@portal/contract';
+import { identityEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createGoogleSignIn, type OidcTransaction } from '../../adapters/google/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { serveEndpoint } from '../../lib/serve-endpoint.ts';
 import { identityDeps } from './deps.ts';
 import { codeForGoogleIdentity, GoogleAccountError } from './google.ts';
-import { ok } from '../../lib/reply.ts';
 
 const COOKIE = 'portal_oidc';
 const COOKIE_PATH = '/api/identity/google';
@@ -16,18 +16,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https:');
   const toLogin = (message: string) => `/login?${new URLSearchParams({ error: message })}`;
 
-  app.get(
-    '/identity/providers',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'List the sign-in providers this server offers',
-        tags: ['identity'],
-        response: { 200: envelope(providersSchema) },
-      },
-    },
-    async () => ok({ google: Boolean(google) }),
-  );
+  serveEndpoint(app, identityEndpoints.providers, () => ({ google: Boolean(google) }));
 
   app.get(
     '/identity/google/start',

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { bookingsCsvQuerySchema, envelope, idParamSchema, orderListSchema, ordersQuerySchema } from '@portal/contract';
+import { bookingsCsvQuerySchema, idParamSchema, orderEndpoints as endpoints } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/reply.ts';
+import { serveEndpoint } from '../../lib/serve-endpoint.ts';
 import { assertPartner, requirePartnerAuth } from '../../plugins/auth.ts';
 import { bookingsCsv } from './bookings-csv.ts';
 import { searchOrders } from './search.ts';
@@ -12,18 +12,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const config = { access: 'partner', permission: 'manage_fans' } as const;
 
-  app.get(
-    '/orders',
-    {
-      config,
-      schema: {
-        summary: 'Search an organization’s orders',
-        tags,
-        querystring: ordersQuerySchema,
-        response: { 200: envelope(orderListSchema) },
-      },
-    },
-    async (req) => ok(await searchOrders(app.database.db, requirePartnerAuth(req).partnerId, req.query)),
+  serveEndpoint(app, endpoints.search, async (req) =>
+    searchOrders(app.database.db, requirePartnerAuth(req).partnerId, req.query),
   );
 
   app.get(

@@ -16,24 +16,31 @@ import { toCents } from '../../lib/money.ts';
 import { queueChainChanges } from '../chain-sync/index.ts';
 import { newTicketCode } from '../checkout/index.ts';
 import { rememberFan } from '../fans/index.ts';
+import { assertPartnerExists } from '../partners/index.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 
+/**
+ * Whose tickets a holder call acts on: the fan's, and only those at one organiser when it names one
+ * (a widget's session, which may reach nothing else). Another organiser's ticket is not found.
+ */
+export type Holder = { userId: number; partnerId?: number | undefined };
+
+/** The holder's tickets, at their organiser when one is named: a query joined to the tickets' events. */
+const held = ({ userId, partnerId }: Holder) =>
+  and(eq(tickets.ownerId, userId), partnerId === undefined ? undefined : eq(events.partnerId, partnerId));
+
 /** The tickets a fan holds, with what they may do with each and the signed pass a valid one carries. */
-export async function holderTickets(
-  db: Db,
-  passes: TicketPasses,
-  userId: number,
-  partnerId?: number,
-): Promise<HolderTicket[]> {
+export async function holderTickets(db: Db, passes: TicketPasses, holder: Holder): Promise<HolderTicket[]> {
   const rows = await db
     .select({ t: tickets, event: events, type: ticketTypes.name, start: eventDays.startDate })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(eventDays, eq(eventDays.id, tickets.eventDayId))
-    // Only the organiser's tickets when one is named (the widget's view): nothing else is signed.
-    .where(and(eq(tickets.ownerId, userId), partnerId === undefined ? undefined : eq(events.partnerId, partnerId)))
+    .where(held(holder))
     .orderBy(asc(eventDays.startDate), asc(tickets.id));
+  // No tickets at a partner that does not exist is a missing partner, not an empty list.
+  if (rows.length === 0 && holder.partnerId !== undefined) await assertPartnerExists(db, holder.partnerId);
   const passOf = (t: (typeof rows)[number]['t'], partnerId: number) =>
     t.status === 'valid' ? passes.issue(partnerId, t.eventId, t.code) : '';
   const issued = await Promise.all(rows.map(({ t, event }) => passOf(t, event.partnerId)));
@@ -61,12 +68,12 @@ export async function holderTickets(
  * One of the holder's tickets, locked for the rest of the transaction, with the reason it cannot
  * change hands if there is one.
  */
-async function heldTicket(tx: Tx, userId: number, ticketId: number, allowed: 'transferingAllowed' | 'sellingAllowed') {
+async function heldTicket(tx: Tx, holder: Holder, ticketId: number, allowed: 'transferingAllowed' | 'sellingAllowed') {
   const [row] = await tx
     .select({ t: tickets, event: events })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
-    .where(and(eq(tickets.id, ticketId), eq(tickets.ownerId, userId)))
+    .where(and(eq(tickets.id, ticketId), held(holder)))
     .for('update', { of: tickets });
   if (!row) throw notFound('Ticket');
   if (row.t.status === 'refunded' || row.t.status === 'void') throw conflict('This ticket was refunded or cancelled.');
@@ -93,12 +100,13 @@ async function heldTicket(tx: Tx, userId: number, ticketId: number, allowed: 'tr
  */
 export async function transferTicket(
   db: Db,
-  userId: number,
+  holder: Holder,
   ticketId: number,
   to: { email: string; full_name: string },
 ) {
+  const { userId } = holder;
   await db.transaction(async (tx) => {
-    const { t } = await heldTicket(tx, userId, ticketId, 'transferingAllowed');
+    const { t } = await heldTicket(tx, holder, ticketId, 'transferingAllowed');
     await tx
       .insert(users)
       .values({ email: to.email, fullName: to.full_name })
@@ -114,25 +122,33 @@ export async function transferTicket(
 }
 
 /** Lists a ticket for resale at the holder's price. */
-export async function listForResale(db: Db, userId: number, ticketId: number, price: number) {
+export async function listForResale(db: Db, holder: Holder, ticketId: number, price: number) {
   return db.transaction(async (tx) => {
-    await heldTicket(tx, userId, ticketId, 'sellingAllowed');
+    await heldTicket(tx, holder, ticketId, 'sellingAllowed');
     const [listing] = await tx
       .insert(resales)
-      .values({ ticketId, sellerId: userId, priceCents: toCents(price) })
+      .values({ ticketId, sellerId: holder.userId, priceCents: toCents(price) })
       .returning({ id: resales.id });
     await tx.update(tickets).set({ status: 'listed' }).where(eq(tickets.id, ticketId));
     return { resale_id: listing!.id };
   });
 }
 
-/** Takes a listed ticket off sale. */
-export async function cancelResale(db: Db, userId: number, ticketId: number) {
+/** Takes a listed ticket off sale; a widget session names a ticket of its organiser only. */
+export async function cancelResale(db: Db, holder: Holder, ticketId: number) {
   return db.transaction(async (tx) => {
+    if (holder.partnerId !== undefined) {
+      const [ticket] = await tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .where(and(eq(tickets.id, ticketId), held(holder)));
+      if (!ticket) throw notFound('Ticket');
+    }
     const cancelled = await tx
       .update(resales)
       .set({ status: 'cancelled' })
-      .where(and(eq(resales.ticketId, ticketId), eq(resales.sellerId, userId), eq(resales.status, 'listed')))
+      .where(and(eq(resales.ticketId, ticketId), eq(resales.sellerId, holder.userId), eq(resales.status, 'listed')))
       .returning({ id: resales.id });
     if (cancelled.length === 0) throw notFound('Listing');
     await tx

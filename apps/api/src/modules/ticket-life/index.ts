@@ -1,3 +1,2 @@
 // What the rest of the API uses of this module; the other files are its own (lint: boundaries/api-modules).
-export { cancelResale, holderTickets, listForResale, transferTicket } from './holder.ts';
 export { ticketLifeRoutes } from './routes.ts';

@@ -9,9 +9,16 @@ import { ticketPdf } from './ticket-pdf.ts';
 
 /**
  * The PDF of one of the holder's tickets, with its file name. Only a valid ticket has one: a listed,
- * refunded or cancelled ticket gets no one in, so it is not printed.
+ * refunded or cancelled ticket gets no one in, so it is not printed. A widget's session names its
+ * organiser: a ticket at another is not found.
  */
-export async function holderTicketPdf(db: Db, passes: TicketPasses, userId: number, ticketId: number) {
+export async function holderTicketPdf(
+  db: Db,
+  passes: TicketPasses,
+  userId: number,
+  ticketId: number,
+  partnerId?: number,
+) {
   const [row] = await db
     .select({
       t: tickets,
@@ -26,7 +33,13 @@ export async function holderTicketPdf(db: Db, passes: TicketPasses, userId: numb
     .innerJoin(eventDays, eq(eventDays.id, tickets.eventDayId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(users, eq(users.id, tickets.ownerId))
-    .where(and(eq(tickets.id, ticketId), eq(tickets.ownerId, userId)));
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        eq(tickets.ownerId, userId),
+        partnerId === undefined ? undefined : eq(events.partnerId, partnerId),
+      ),
+    );
   if (!row) throw notFound('Ticket');
   if (row.t.status !== 'valid') throw conflict('Only a valid ticket can be downloaded: this one is not.');
   const pdf = await ticketPdf({

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { webFontStylesheet, type PublicWidget } from '@portal/contract';
 import type { BrowserPayments } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
-import { events, partners, tickets, websiteOrigin, widgetSettings } from '../../db/schema/index.ts';
+import { partners, websiteOrigin, widgetSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { widgetRow } from './settings.ts';
 
@@ -70,14 +70,4 @@ export async function partnerOriginCheck(db: Db, origin: string, partnerId: numb
     .from(widgetSettings)
     .where(eq(widgetSettings.partnerId, partnerId));
   return { allowed: row?.allowed ?? false, site: row?.websiteUrl ? new URL(row.websiteUrl).origin : null };
-}
-
-/** The holder's ticket ids at this partner's events: the widget shows only those. */
-export async function partnerTicketIds(db: Db, partnerId: number, ownerId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .innerJoin(events, eq(events.id, tickets.eventId))
-    .where(and(eq(tickets.ownerId, ownerId), eq(events.partnerId, partnerId)));
-  return new Set(rows.map((r) => r.id));
 }

@@ -7,13 +7,14 @@ import { Colours } from '../../features/partners/components/colours.tsx';
 import { DefaultRoyalty } from '../../features/partners/components/default-royalty.tsx';
 import { NameAndLogo } from '../../features/partners/components/name-and-logo.tsx';
 import { TermsDocuments } from '../../features/partners/components/terms-documents.tsx';
-import { useSession } from '../../lib/session.ts';
+import { usePartnerId, useSession } from '../../lib/session.ts';
 
 /** The organisation profile: everyone reads it; admins change it, and only they see bank and royalty. */
 export function ProfilePage() {
-  const { partnerId, userId } = useSession();
-  const partner = usePartner(partnerId!);
-  const me = useCurrentMember(partnerId!, userId!);
+  const partnerId = usePartnerId();
+  const { userId } = useSession();
+  const partner = usePartner(partnerId);
+  const me = useCurrentMember(partnerId, userId!);
 
   if (partner.isPending || me.isPending) {
     return (

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingRow } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { analyticsEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
-export const getBillingHistory = (partnerId: number) => api<BillingRow[]>(`/analytics/billing/${partnerId}`);
+export const getBillingHistory = (partnerId: number) => call(endpoints.billing, { params: { partnerId } });
 
 export const billingHistoryQueryOptions = (partnerId: number) =>
   queryOptions({ queryKey: ['analytics', 'billing', partnerId], queryFn: () => getBillingHistory(partnerId) });

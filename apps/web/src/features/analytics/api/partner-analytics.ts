@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerAnalytics } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { analyticsEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
-export const getPartnerAnalytics = (partnerId: number) => api<PartnerAnalytics>(`/events/analytics/${partnerId}`);
+export const getPartnerAnalytics = (partnerId: number) => call(endpoints.partner, { params: { partnerId } });
 
 export const partnerAnalyticsQueryOptions = (partnerId: number) =>
   queryOptions({ queryKey: ['analytics', 'partner', partnerId], queryFn: () => getPartnerAnalytics(partnerId) });

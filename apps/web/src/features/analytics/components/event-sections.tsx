@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { EventAnalytics } from '@portal/contract';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { AttendanceChart, InventoryChart, SalesPerDayChart } from './analytics-charts.tsx';
 import { FigureGrid, formatCount, formatRate } from './figure-grid.tsx';
@@ -34,6 +35,18 @@ export function SalesSection({ a }: { a: EventAnalytics }) {
   );
 }
 
+type InventoryRow = NonNullable<EventAnalytics['inventory']['by_ticket_type']>[number];
+
+const inventoryColumns: Column<InventoryRow>[] = [
+  { key: 'type', header: 'Ticket type', cell: (t) => t.name },
+  { key: 'price', header: 'Price', numeric: true, cell: (t) => formatMoney(t.price) },
+  { key: 'amount', header: 'Amount', numeric: true, cell: (t) => formatCount(t.amount) },
+  { key: 'sold', header: 'Sold', numeric: true, cell: (t) => formatCount(t.sold) },
+  { key: 'comps', header: 'Comps', numeric: true, cell: (t) => formatCount(t.comps) },
+  { key: 'holds', header: 'Holds', numeric: true, cell: (t) => formatCount(t.holds) },
+  { key: 'open', header: 'Open', numeric: true, cell: (t) => formatCount(t.opens) },
+];
+
 export function InventorySection({ a }: { a: EventAnalytics }) {
   const { inventory } = a;
   const types = inventory.by_ticket_type ?? [];
@@ -51,34 +64,15 @@ export function InventorySection({ a }: { a: EventAnalytics }) {
       />
       {types.length > 0 && <InventoryChart types={types} />}
       {types.length > 0 && (
-        <Table.ScrollContainer minWidth={520} mt="md">
-          <Table striped aria-label="Inventory by ticket type">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ticket type</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th ta="right">Sold</Table.Th>
-                <Table.Th ta="right">Comps</Table.Th>
-                <Table.Th ta="right">Holds</Table.Th>
-                <Table.Th ta="right">Open</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {types.map((t) => (
-                <Table.Tr key={t.ID}>
-                  <Table.Td>{t.name}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(t.price)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(t.amount)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(t.sold)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(t.comps)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(t.holds)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(t.opens)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box mt="md">
+          <DataTable
+            label="Inventory by ticket type"
+            columns={inventoryColumns}
+            rows={types}
+            rowKey={(t) => t.ID}
+            minWidth={520}
+          />
+        </Box>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '
 import { Link } from 'react-router';
 import { PeriodAccordion } from '../../../components/period-accordion.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { usePartnerAnalytics } from '../api/partner-analytics.ts';
 import { TopEventsChart } from '../components/analytics-charts.tsx';
 import { AnalyticsEventCard } from '../components/analytics-event-card.tsx';
@@ -10,8 +10,8 @@ import { FigureGrid, formatCount } from '../components/figure-grid.tsx';
 
 /** /analytics: the Overall Summary, then the event cards by period, the first period open. */
 export function AnalyticsPage() {
-  const { partnerId } = useSession();
-  const analytics = usePartnerAnalytics(partnerId!);
+  const partnerId = usePartnerId();
+  const analytics = usePartnerAnalytics(partnerId);
   const data = analytics.data;
   const top = data?.ordered_by_sells.filter((e) => e.tickets_sold > 0).slice(0, 5) ?? [];
 

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  CheckInCount,
-  CheckInResult,
-  CheckInSyncBody,
-  CheckInSyncResult,
-  CheckInUndoResult,
-  EventDetail,
-  GateList,
+import {
+  checkInEndpoints as endpoints,
+  eventEndpoints,
+  type CheckInSyncBody,
+  type CheckInUndoBody,
+  type GateList,
 } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { call } from '../../../lib/http.ts';
 
 /** The event whose gate this is: its name, time zone and days. */
 export const useGateEvent = (eventId: number) =>
-  useQuery({ queryKey: ['check-in', eventId, 'event'], queryFn: () => api<EventDetail>(`/events/${eventId}`) });
+  useQuery({
+    queryKey: ['check-in', eventId, 'event'],
+    queryFn: () => call(eventEndpoints.get, { params: { id: eventId }, query: {} }),
+  });
 
 const countKey = (eventId: number, dayId: number) => ['check-in', eventId, 'day', dayId];
 const listKey = (eventId: number, dayId: number) => ['check-in', eventId, 'list', dayId];
@@ -30,7 +31,7 @@ export const LIST_POLL_MS = 30_000;
 export const useDayCount = (eventId: number, dayId: number | null) =>
   useQuery({
     queryKey: countKey(eventId, dayId ?? 0),
-    queryFn: () => api<CheckInCount>(`/events/${eventId}/check-in/days/${dayId}`),
+    queryFn: () => call(endpoints.count, { params: { id: eventId, dayId: dayId ?? 0 } }),
     enabled: dayId !== null,
     refetchInterval: COUNT_POLL_MS,
     staleTime: 0,
@@ -43,7 +44,7 @@ export const useDayCount = (eventId: number, dayId: number | null) =>
 export const useGateList = (eventId: number, dayId: number | null) =>
   useQuery({
     queryKey: listKey(eventId, dayId ?? 0),
-    queryFn: () => api<GateList>(`/events/${eventId}/check-in/days/${dayId}/list`),
+    queryFn: () => call(endpoints.list, { params: { id: eventId, dayId: dayId ?? 0 } }),
     enabled: dayId !== null,
     refetchInterval: LIST_POLL_MS,
     staleTime: LIST_POLL_MS,
@@ -75,21 +76,20 @@ export function useAdmit(eventId: number, dayId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      api<CheckInResult>(`/events/${eventId}/check-in`, { method: 'POST', body: { code, event_day_id: dayId } }),
+      call(endpoints.admit, { params: { id: eventId }, body: { code, event_day_id: dayId ?? 0 } }),
     onSuccess: (admitted) => noteAdmissions(queryClient, eventId, dayId ?? 0, [admitted]),
   });
 }
 
 /** Sends the admissions a gate made offline; the server's answer says which stand. */
 export const syncScans = (eventId: number, body: CheckInSyncBody) =>
-  api<CheckInSyncResult>(`/events/${eventId}/check-in/sync`, { method: 'POST', body });
+  call(endpoints.sync, { params: { id: eventId }, body });
 
 /** Undoes a mistaken admission, with the reason; the list and count are taken again. */
 export function useUndo(eventId: number, dayId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ticket_id: number; reason: string }) =>
-      api<CheckInUndoResult>(`/events/${eventId}/check-in/undo`, { method: 'POST', body }),
+    mutationFn: (body: CheckInUndoBody) => call(endpoints.undo, { params: { id: eventId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listKey(eventId, dayId ?? 0) }),

@@ -1,13 +1,13 @@
-import type { EventCreate, EventCreated } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { eventEndpoints as endpoints, type EventCreate } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
 /** POST /events: a non-recurring event answers itself, a recurring one the list of its occurrences. */
 export async function createEvent(payload: EventCreate) {
-  const answer = await api<EventCreated | EventCreated[]>('/events', { method: 'POST', body: payload });
+  const answer = await call(endpoints.create, { body: payload });
   const series = Array.isArray(answer) ? answer : [answer];
   return { id: series[0]!.ID, seriesSize: Array.isArray(answer) ? series.length : 0 };
 }
 
 /** The support contact is created only when support text was given (back-office §4). */
 export const createSupportContact = (eventId: number, contact: string) =>
-  api('/support', { method: 'POST', body: { event_id: eventId, contact } });
+  call(endpoints.createSupport, { body: { event_id: eventId, contact } });

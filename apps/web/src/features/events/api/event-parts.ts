@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventDay, Sponsor, SupportContact } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { eventEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 import { eventQueryOptions } from './get-event.ts';
 
 /** After a change to a part of the event, the event is read again. */
@@ -19,27 +19,26 @@ export const useUpdateDay = (eventId: number) =>
   useEventMutation(
     eventId,
     ({ id, ...body }: { id: number; start_date?: string; end_date?: string; quantity?: number }) =>
-      api<EventDay>(`/events/days/${id}`, { method: 'PUT', body: { event_id: eventId, ...body } }),
+      call(endpoints.updateDay, { params: { dayId: id }, body: { event_id: eventId, ...body } }),
   );
 
 export const useDeleteDay = (eventId: number) =>
-  useEventMutation(eventId, (id: number) => api<{ ID: number }>(`/events/days/${id}`, { method: 'DELETE' }));
+  useEventMutation(eventId, (id: number) => call(endpoints.deleteDay, { params: { dayId: id } }));
 
 export const useSaveSponsor = (eventId: number) =>
   useEventMutation(eventId, ({ id, name, image }: { id?: number | undefined; name: string; image: string }) =>
-    api<Sponsor>(id ? `/sponsors/${id}` : '/sponsors', {
-      method: id ? 'PUT' : 'POST',
-      body: { event_id: eventId, name, image },
-    }),
+    id
+      ? call(endpoints.updateSponsor, { params: { id }, body: { event_id: eventId, name, image } })
+      : call(endpoints.createSponsor, { body: { event_id: eventId, name, image } }),
   );
 
 export const useDeleteSponsor = (eventId: number) =>
-  useEventMutation(eventId, (id: number) => api<{ ID: number }>(`/sponsors/${id}`, { method: 'DELETE' }));
+  useEventMutation(eventId, (id: number) => call(endpoints.deleteSponsor, { params: { id } }));
 
 export const supportQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: ['event', eventId, 'support'],
-    queryFn: () => api<SupportContact[]>(`/support/events/${eventId}`),
+    queryFn: () => call(endpoints.support, { params: { id: eventId } }),
   });
 
 export const useSupport = (eventId: number) => useQuery(supportQueryOptions(eventId));
@@ -48,10 +47,9 @@ export function useSaveSupport(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, contact }: { id?: number | undefined; contact: string }) =>
-      api<SupportContact>(id ? `/support/${id}` : '/support', {
-        method: id ? 'PUT' : 'POST',
-        body: { event_id: eventId, contact },
-      }),
+      id
+        ? call(endpoints.updateSupport, { params: { id }, body: { event_id: eventId, contact } })
+        : call(endpoints.createSupport, { body: { event_id: eventId, contact } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportQueryOptions(eventId).queryKey }),
   });
 }

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketType, TicketTypeInput } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { ticketEndpoints as endpoints, type TicketType, type TicketTypeInput } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 import type { TicketDraft } from '../ticket-draft.ts';
 import { attachDraftPromos, detachDroppedPromos } from './attach-promos.ts';
 import { eventQueryOptions } from './get-event.ts';
 
 /** POST /ticket_types; for a recurring series, ?recurrence=n creates them for every occurrence. */
 export const createTicketTypes = (tickets: TicketTypeInput[], seriesSize = 0) =>
-  api<TicketType[]>('/ticket_types', {
-    method: 'POST',
-    body: tickets,
-    query: seriesSize > 0 ? { recurrence: seriesSize } : {},
-  });
+  call(endpoints.createTypes, { body: tickets, query: seriesSize > 0 ? { recurrence: seriesSize } : {} });
 
 /** Saves a ticket type from the summary, then attaches its promo codes. */
 export function useSaveTicketType(eventId: number) {
@@ -27,7 +23,7 @@ export function useSaveTicketType(eventId: number) {
       draft: TicketDraft;
     }) => {
       const saved = before
-        ? await api<TicketType>(`/ticket_types/${before.ID}`, { method: 'PUT', body: ticket })
+        ? await call(endpoints.updateType, { params: { id: before.ID }, body: ticket })
         : (await createTicketTypes([ticket]))[0]!;
       if (before) await detachDroppedPromos(before, draft);
       await attachDraftPromos([draft], [saved]);
@@ -40,7 +36,7 @@ export function useSaveTicketType(eventId: number) {
 export function useDeleteTicketType(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ ID: number }>(`/ticket_types/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(endpoints.deleteType, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventQueryOptions(eventId).queryKey }),
   });
 }

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ApiRequestError } from '../../../lib/http.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { createEvent, createSupportContact } from '../api/create-event.ts';
 import { attachDraftPromos } from '../api/attach-promos.ts';
 import { createTicketTypes } from '../api/ticket-types.ts';
@@ -29,7 +29,7 @@ import { notifyNotSaved } from '../../../lib/notify.ts';
 
 /** The Create Event wizard: eight steps, nine for a recurring event. */
 export function EventCreationPage() {
-  const { partnerId } = useSession();
+  const partnerId = usePartnerId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<WizardState>(() => initialState());
@@ -60,7 +60,7 @@ export function EventCreationPage() {
   const create = async () => {
     setBusy(true);
     try {
-      const event = await createEvent(toEventCreate(state, partnerId!));
+      const event = await createEvent(toEventCreate(state, partnerId));
       // From here the event exists: a failure below must not send anyone back to create it again.
       setCreated(event);
       void queryClient.invalidateQueries({ queryKey: ['events'] });
@@ -112,7 +112,7 @@ export function EventCreationPage() {
     sponsor: <SponsorStep state={state} update={update} errors={errors} />,
     images: <ImagesStep state={state} update={update} errors={errors} />,
     details: <DetailsStep state={state} update={update} errors={errors} />,
-    tickets: <TicketsStep state={state} partnerId={partnerId!} errors={ticketErrors} update={update} />,
+    tickets: <TicketsStep state={state} partnerId={partnerId} errors={ticketErrors} update={update} />,
   };
   const isLast = step.id === 'tickets';
   const isCreate = step.id === 'details';

@@ -3,7 +3,7 @@ import type { EventListItem } from '@portal/contract';
 import { lazy, useState } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { useEventsByPeriod, useToggleEventFlags, type WidgetFlag } from '../../../api/events.ts';
 import { useCan } from '../../../api/permissions.ts';
 import { EventCard } from '../components/event-card.tsx';
@@ -19,10 +19,10 @@ const RemintWarningModal = lazy(async () => ({
 }));
 
 export function EventListPage() {
-  const { partnerId } = useSession();
+  const partnerId = usePartnerId();
   const navigate = useNavigate();
-  const events = useEventsByPeriod(partnerId!);
-  const toggle = useToggleEventFlags(partnerId!);
+  const events = useEventsByPeriod(partnerId);
+  const toggle = useToggleEventFlags(partnerId);
   const canCheckIn = useCan('check_in');
   const [deleting, setDeleting] = useState<EventListItem | null>(null);
   const [reminting, setReminting] = useState<EventListItem | null>(null);

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../api/permissions.ts';
 import { isNotFound, NotFound } from '../../../components/not-found.tsx';
 import { formatEventDate, formatTime } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { useEvent } from '../api/get-event.ts';
 import { EventInfoTab } from '../components/summary/event-info-tab.tsx';
 import { MintWaiting } from '../components/summary/mint-waiting.tsx';
@@ -13,7 +13,7 @@ import { TicketTypesTab } from '../components/summary/ticket-types-tab.tsx';
 
 export function EventSummaryPage() {
   const id = Number(useParams().id);
-  const { partnerId } = useSession();
+  const partnerId = usePartnerId();
   const event = useEvent(id);
   const canCheckIn = useCan('check_in');
 
@@ -70,7 +70,7 @@ export function EventSummaryPage() {
           <EventInfoTab event={e} />
         </Tabs.Panel>
         <Tabs.Panel value="tickets" pt="md">
-          <TicketTypesTab event={e} partnerId={partnerId!} />
+          <TicketTypesTab event={e} partnerId={partnerId} />
         </Tabs.Panel>
         <Tabs.Panel value="promos" pt="md">
           <PromoCodesTab event={e} />

@@ -1,43 +1,76 @@
-import { Table, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import type { FanData } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { OrderStatusCell } from '../../../components/order-status.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDayInZone, formatInZone, formatMoney } from '../../../lib/format.ts';
 
-function HistoryTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+type History = FanData['TicketHistory'];
+type Row<K extends keyof History> = History[K][number];
+
+function HistoryTable<R>({ label, columns, rows }: { label: string; columns: Column<R>[]; rows: R[] }) {
   if (rows.length === 0)
     return (
       <Text c="dimmed" py="md">
         Nothing here yet.
       </Text>
     );
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((cells, i) => (
-            <Table.Tr key={i}>
-              {cells.map((c, j) => (
-                <Table.Td key={j}>{c}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable label={label} columns={columns} rows={rows} rowKey={(_, index) => index} minWidth={640} />;
 }
 
+const purchases: Column<Row<'Purchases'>>[] = [
+  { key: 'event', header: 'Event', cell: (p) => p.Event },
+  {
+    key: 'date',
+    header: 'Date | Time',
+    cell: (p) =>
+      p.IsSlot
+        ? `${formatInZone(p.EventDate, p.TimeZone)} – ${formatInZone(p.EndDate, p.TimeZone)}`
+        : formatInZone(p.EventDate, p.TimeZone),
+  },
+  {
+    key: 'type',
+    header: 'Ticket type',
+    cell: (p) => (p.Quantity > 1 ? `${p.TicketType} × ${p.Quantity}` : p.TicketType),
+  },
+  { key: 'market', header: 'Primary or Secondary', cell: (p) => p.PrimaryOrSecondary },
+  { key: 'price', header: 'Price paid', cell: (p) => formatMoney(p.Price) },
+  { key: 'bought', header: 'Date of purchase', cell: (p) => formatInZone(p.TransactionDate, p.TimeZone) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (p) => <OrderStatusCell status={p.Status} refund={p.Refund} timeZone={p.TimeZone} />,
+  },
+];
+
+const attendance: Column<Row<'Attendance'>>[] = [
+  { key: 'event', header: 'Event', cell: (a) => a.Event },
+  { key: 'date', header: 'Date', cell: (a) => formatDayInZone(a.EventDate, a.TimeZone) },
+  { key: 'type', header: 'Ticket type', cell: (a) => a.TicketType },
+  { key: 'market', header: 'Primary or Secondary', cell: (a) => a.PrimaryOrSecondary },
+];
+
+const transfers: Column<Row<'Transfers'>>[] = [
+  { key: 'event', header: 'Event', cell: (t) => t.Event },
+  { key: 'date', header: 'Date', cell: (t) => formatDayInZone(t.EventDate, t.TimeZone) },
+  { key: 'from', header: 'Transferred from', cell: (t) => t.TransferedFrom },
+  { key: 'to', header: 'Transferred to', cell: (t) => t.TransferedTo },
+  { key: 'moved', header: 'Date of transfer', cell: (t) => formatInZone(t.DateOfTransfer, t.TimeZone) },
+  { key: 'type', header: 'Ticket type', cell: (t) => t.TicketType },
+  { key: 'bought', header: 'Date of purchase', cell: (t) => formatInZone(t.DateOfPurchase, t.TimeZone) },
+];
+
+const sold: Column<Row<'TicketsSolds'>>[] = [
+  { key: 'event', header: 'Event', cell: (s) => s.Event },
+  { key: 'date', header: 'Date', cell: (s) => formatDayInZone(s.EventDate, s.TimeZone) },
+  { key: 'type', header: 'Ticket type', cell: (s) => s.TicketType },
+  { key: 'market', header: 'Primary or Secondary', cell: (s) => s.PrimaryOrSecondary },
+  { key: 'price', header: 'Price paid', cell: (s) => formatMoney(s.Price) },
+  { key: 'bought', header: 'Date of purchase', cell: (s) => formatInZone(s.TransactionDate, s.TimeZone) },
+];
+
 /** The fan's purchases, attendance, transfers (made and received) and resales with this organisation. */
-export function TicketHistory({ history }: { history: FanData['TicketHistory'] }) {
+export function TicketHistory({ history }: { history: History }) {
   return (
     <SectionCard title="Ticket History">
       <Tabs defaultValue="purchases">
@@ -48,78 +81,16 @@ export function TicketHistory({ history }: { history: FanData['TicketHistory'] }
           <Tabs.Tab value="sold">Tickets Sold</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="purchases" pt="sm">
-          <HistoryTable
-            label="Purchases"
-            head={[
-              'Event',
-              'Date | Time',
-              'Ticket type',
-              'Primary or Secondary',
-              'Price paid',
-              'Date of purchase',
-              'Status',
-            ]}
-            rows={history.Purchases.map((p) => [
-              p.Event,
-              p.IsSlot
-                ? `${formatInZone(p.EventDate, p.TimeZone)} – ${formatInZone(p.EndDate, p.TimeZone)}`
-                : formatInZone(p.EventDate, p.TimeZone),
-              p.Quantity > 1 ? `${p.TicketType} × ${p.Quantity}` : p.TicketType,
-              p.PrimaryOrSecondary,
-              formatMoney(p.Price),
-              formatInZone(p.TransactionDate, p.TimeZone),
-              <OrderStatusCell key="status" status={p.Status} refund={p.Refund} timeZone={p.TimeZone} />,
-            ])}
-          />
+          <HistoryTable label="Purchases" columns={purchases} rows={history.Purchases} />
         </Tabs.Panel>
         <Tabs.Panel value="attendance" pt="sm">
-          <HistoryTable
-            label="Attendance"
-            head={['Event', 'Date', 'Ticket type', 'Primary or Secondary']}
-            rows={history.Attendance.map((a) => [
-              a.Event,
-              formatDayInZone(a.EventDate, a.TimeZone),
-              a.TicketType,
-              a.PrimaryOrSecondary,
-            ])}
-          />
+          <HistoryTable label="Attendance" columns={attendance} rows={history.Attendance} />
         </Tabs.Panel>
         <Tabs.Panel value="transfers" pt="sm">
-          <HistoryTable
-            label="Transfers"
-            head={[
-              'Event',
-              'Date',
-              'Transferred from',
-              'Transferred to',
-              'Date of transfer',
-              'Ticket type',
-              'Date of purchase',
-            ]}
-            rows={history.Transfers.map((t) => [
-              t.Event,
-              formatDayInZone(t.EventDate, t.TimeZone),
-              t.TransferedFrom,
-              t.TransferedTo,
-              formatInZone(t.DateOfTransfer, t.TimeZone),
-              t.TicketType,
-              formatInZone(t.DateOfPurchase, t.TimeZone),
-            ])}
-          />
+          <HistoryTable label="Transfers" columns={transfers} rows={history.Transfers} />
         </Tabs.Panel>
         <Tabs.Panel value="sold" pt="sm">
-          <HistoryTable
-            label="Tickets Sold"
-            head={['Event', 'Date', 'Ticket type', 'Primary or Secondary', 'Price paid', 'Date of purchase']}
-            rows={history.TicketsSolds.map((s) => [
-              s.Event,
-              formatDayInZone(s.EventDate, s.TimeZone),
-              s.TicketType,
-              s.PrimaryOrSecondary,
-              formatMoney(s.Price),
-              formatInZone(s.TransactionDate, s.TimeZone),
-            ])}
-          />
+          <HistoryTable label="Tickets Sold" columns={sold} rows={history.TicketsSolds} />
         </Tabs.Panel>
       </Tabs>
     </SectionCard>

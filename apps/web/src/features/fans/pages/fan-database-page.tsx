@@ -1,23 +1,40 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Fan } from '@portal/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { PagePicker } from '../../../components/page-picker.tsx';
 import { countLabel } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { useFans } from '../api/fans.ts';
 import { splitName } from '../people.ts';
 
 const PER_PAGE = 20;
 
+const columns: Column<Fan>[] = [
+  { key: 'email', header: 'Email', cell: (fan) => fan.email },
+  { key: 'first', header: 'First Name', cell: (fan) => splitName(fan.full_name).first },
+  { key: 'last', header: 'Last Name', cell: (fan) => splitName(fan.full_name).last },
+  {
+    key: 'options',
+    header: 'Options',
+    cell: (fan) => (
+      <Anchor component={Link} to={`/fan-history/${fan.ID}`} aria-label={`View ${fan.full_name || fan.email}`}>
+        View
+      </Anchor>
+    ),
+  },
+];
+
 /** Every fan of the organisation, filtered by name on the server and paged, so 100,000 fans stay quick. */
 export function FanDatabasePage() {
-  const { partnerId } = useSession();
+  const partnerId = usePartnerId();
   const [filter, setFilter] = useState('');
   const [search] = useDebouncedValue(filter.trim(), 250);
   const [page, setPage] = useState(0);
-  const fans = useFans(partnerId!, { search, page, per_page: PER_PAGE });
+  const fans = useFans(partnerId, { search, page, per_page: PER_PAGE });
 
   return (
     <Stack>
@@ -41,39 +58,15 @@ export function FanDatabasePage() {
           <Loader aria-label="Loading fans" />
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover aria-label="Fans" aria-busy={fans.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>First Name</Table.Th>
-                <Table.Th>Last Name</Table.Th>
-                <Table.Th>Options</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fans.data?.data.map((fan) => {
-                const { first, last } = splitName(fan.full_name);
-                return (
-                  <Table.Tr key={fan.ID}>
-                    <Table.Td>{fan.email}</Table.Td>
-                    <Table.Td>{first}</Table.Td>
-                    <Table.Td>{last}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/fan-history/${fan.ID}`}
-                        aria-label={`View ${fan.full_name || fan.email}`}
-                      >
-                        View
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Fans"
+          columns={columns}
+          rows={fans.data?.data ?? []}
+          rowKey={(fan) => fan.ID}
+          minWidth={560}
+          busy={fans.isFetching}
+          highlightOnHover
+        />
       )}
       {fans.data?.total === 0 && (
         <Text c="dimmed" ta="center" py="md">

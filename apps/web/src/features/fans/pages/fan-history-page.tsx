@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { sendFanPasswordReset, useFanData } from '../api/fans.ts';
 import { IdentityDialog } from '../components/identity-dialog.tsx';
 import { NotesCard } from '../components/notes-card.tsx';
@@ -27,13 +27,13 @@ function Field({ label, value }: { label: string; value: string }) {
 /** One fan: who they are, notes about them, their ticket history, and the actions staff take for them. */
 export function FanHistoryPage() {
   const fanId = Number(useParams().id);
-  const { partnerId } = useSession();
+  const partnerId = usePartnerId();
   const navigate = useNavigate();
-  const fan = useFanData(partnerId!, fanId);
+  const fan = useFanData(partnerId, fanId);
   const [identity, setIdentity] = useState(false);
   const [resetAsked, setResetAsked] = useState(false);
   const reset = useMutation({
-    mutationFn: () => sendFanPasswordReset(partnerId!, fanId),
+    mutationFn: () => sendFanPasswordReset(partnerId, fanId),
     onSuccess: () => {
       setResetAsked(false);
       notifications.show({ color: 'green', message: `A password reset e-mail was sent to ${info?.email}.` });
@@ -83,11 +83,11 @@ export function FanHistoryPage() {
                 <Field label="Country" value={info.country} />
               </SimpleGrid>
             </SectionCard>
-            <NotesCard partnerId={partnerId!} fanId={fanId} />
+            <NotesCard partnerId={partnerId} fanId={fanId} />
           </SimpleGrid>
           <TicketHistory history={fan.data.TicketHistory} />
           <IdentityDialog
-            partnerId={partnerId!}
+            partnerId={partnerId}
             fanId={fanId}
             hasPhone={info.phone_number !== ''}
             opened={identity}

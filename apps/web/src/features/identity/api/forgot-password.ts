@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { identityEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
-export const requestPasswordReset = (email: string) =>
-  api<{ sent: true }>('/public/users/forgot', { method: 'POST', body: { email }, auth: false });
+export const requestPasswordReset = (email: string) => call(endpoints.forgotPassword, { body: { email } });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

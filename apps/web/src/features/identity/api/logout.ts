@@ -1,8 +1,9 @@
-import { api } from '../../../lib/http.ts';
+import { identityEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 import { clearSession } from '../../../lib/session.ts';
 
 /** Revokes the server session, then clears the browser's values whatever the answer. */
 export async function logout() {
-  await api('/identity/logout', { method: 'POST' }).catch(() => undefined);
+  await call(endpoints.logout).catch(() => undefined);
   clearSession();
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Providers } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { identityEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
 export const providersQueryOptions = () =>
   queryOptions({
     queryKey: ['identity', 'providers'],
-    queryFn: () => api<Providers>('/identity/providers', { auth: false }),
+    queryFn: () => call(endpoints.providers),
     staleTime: Infinity,
   });
 

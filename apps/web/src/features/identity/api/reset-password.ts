@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { identityEndpoints as endpoints, type EndpointInput } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
 /** Checks the mailed code before asking for a password; answers whose password it resets. */
-export const verifyResetCode = (oobCode: string) =>
-  api<{ email: string }>('/identity/reset-code', { method: 'POST', body: { oobCode }, auth: false });
+export const verifyResetCode = (oobCode: string) => call(endpoints.resetCode, { body: { oobCode } });
 
 export const resetCodeQueryOptions = (oobCode: string) =>
   queryOptions({
@@ -14,7 +14,7 @@ export const resetCodeQueryOptions = (oobCode: string) =>
 
 export const useResetCode = (oobCode: string) => useQuery(resetCodeQueryOptions(oobCode));
 
-export const confirmPasswordReset = (body: { oobCode: string; password: string }) =>
-  api<{ reset: true }>('/identity/reset-password', { method: 'POST', body, auth: false });
+export const confirmPasswordReset = (body: EndpointInput<typeof endpoints.resetPassword>['body']) =>
+  call(endpoints.resetPassword, { body });
 
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

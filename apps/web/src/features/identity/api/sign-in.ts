@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IdToken, LoginResponse, SignInBody } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { identityEndpoints as endpoints, type LoginResponse, type SignInBody } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 import { updateSession } from '../../../lib/session.ts';
 
 /** POST /login with an identity token; stores the user's session values. */
 export async function exchangeIdentityToken(idToken: string): Promise<LoginResponse> {
-  const login = await api<LoginResponse>('/login', { method: 'POST', body: { firebase_id: idToken }, auth: false });
+  const login = await call(endpoints.login, { body: { firebase_id: idToken } });
   updateSession({
     accessToken: login.access_token,
     uid: login.uid,
@@ -18,7 +18,7 @@ export async function exchangeIdentityToken(idToken: string): Promise<LoginRespo
 
 /** E-mail and password → identity token → POST /login. */
 export async function signInWithPassword(body: SignInBody): Promise<LoginResponse> {
-  const { id_token } = await api<IdToken>('/identity/sign-in', { method: 'POST', body, auth: false });
+  const { id_token } = await call(endpoints.signIn, { body });
   return exchangeIdentityToken(id_token);
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InviteBody, Member, Role } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { memberEndpoints as endpoints, type InviteBody, type Member } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
 export const membersQueryOptions = (partnerId: number) =>
   queryOptions({
     queryKey: ['members', partnerId],
-    queryFn: () => api<Member[]>('/members', { query: { partner_id: partnerId } }),
+    queryFn: () => call(endpoints.list, { query: { partner_id: partnerId } }),
   });
 export const useMembers = (partnerId: number) => useQuery(membersQueryOptions(partnerId));
 
@@ -13,8 +13,7 @@ export const useMembers = (partnerId: number) => useQuery(membersQueryOptions(pa
 export const currentMemberQueryOptions = (partnerId: number, userId: number) =>
   queryOptions({
     queryKey: ['members', partnerId, 'user', userId],
-    queryFn: async () =>
-      (await api<Member[]>('/members', { query: { partner_id: partnerId, user_id: userId } }))[0] ?? null,
+    queryFn: async () => (await call(endpoints.list, { query: { partner_id: partnerId, user_id: userId } }))[0] ?? null,
   });
 export const useCurrentMember = (partnerId: number, userId: number) =>
   useQuery(currentMemberQueryOptions(partnerId, userId));
@@ -23,14 +22,13 @@ export const useCurrentMember = (partnerId: number, userId: number) =>
 export const isAdminMember = (member: Member | null | undefined) => member?.Roles[0]?.value === 'Admin';
 
 export const rolesQueryOptions = () =>
-  queryOptions({ queryKey: ['roles'], queryFn: () => api<Role[]>('/roles'), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['roles'], queryFn: () => call(endpoints.roles), staleTime: 5 * 60_000 });
 export const useRoles = () => useQuery(rolesQueryOptions());
 
 export function useInviteMember(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteBody) =>
-      api<{ member_id: number; partner_id: number }>('/members', { method: 'POST', body }),
+    mutationFn: (body: InviteBody) => call(endpoints.invite, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryOptions(partnerId).queryKey }),
   });
 }
@@ -39,7 +37,7 @@ export function useChangeRole(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, roleId }: { memberId: number; roleId: number }) =>
-      api<Member>(`/members/${memberId}`, { method: 'PATCH', query: { roles: true }, body: { roles: [roleId] } }),
+      call(endpoints.changeRole, { params: { id: memberId }, query: { roles: true }, body: { roles: [roleId] } }),
     onSuccess: (member) =>
       queryClient.setQueryData(membersQueryOptions(partnerId).queryKey, (list = []) =>
         list.map((m) => (m.MemberID === member.MemberID ? member : m)),
@@ -50,7 +48,7 @@ export function useChangeRole(partnerId: number) {
 export function useRemoveMember(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: number) => api<{ member_id: number }>(`/members/${memberId}`, { method: 'DELETE' }),
+    mutationFn: (memberId: number) => call(endpoints.remove, { params: { id: memberId } }),
     onSuccess: ({ member_id }) =>
       queryClient.setQueryData(membersQueryOptions(partnerId).queryKey, (list = []) =>
         list.filter((m) => m.MemberID !== member_id),

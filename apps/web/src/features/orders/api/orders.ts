@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingsCsvQuery, OrderDateRange, OrderList, OrdersQuery } from '@portal/contract';
-import { api, downloadFile } from '../../../lib/http.ts';
+import {
+  orderEndpoints as endpoints,
+  type BookingsCsvQuery,
+  type OrderDateRange,
+  type OrdersQuery,
+} from '@portal/contract';
+import { call, downloadFile } from '../../../lib/http.ts';
 
 /**
  * The filter as the server takes it. "Today" starts at the browser's midnight, which only the browser
@@ -14,7 +19,7 @@ export function orderFilter(search: string, date: OrderDateRange, now = new Date
 export const ordersQueryOptions = (query: OrdersQuery) =>
   queryOptions({
     queryKey: ['orders', query],
-    queryFn: ({ signal }) => api<OrderList>('/orders', { query, signal }),
+    queryFn: ({ signal }) => call(endpoints.search, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 export const useOrders = (query: OrdersQuery) => useQuery(ordersQueryOptions(query));

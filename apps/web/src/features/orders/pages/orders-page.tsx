@@ -1,13 +1,14 @@
-import { Alert, Button, Center, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { OrderDateRange } from '@portal/contract';
+import type { OrderDateRange, OrderRow } from '@portal/contract';
 import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { OrderStatusCell } from '../../../components/order-status.tsx';
 import { PagePicker } from '../../../components/page-picker.tsx';
 import { countLabel, formatInZone, formatMoney } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { downloadBookingsCsv, orderFilter, useOrders } from '../api/orders.ts';
 
 const ranges: { value: OrderDateRange; label: string }[] = [
@@ -19,9 +20,24 @@ const ranges: { value: OrderDateRange; label: string }[] = [
 ];
 const pageSizes = ['10', '20', '50', '100'];
 
+const columns: Column<OrderRow>[] = [
+  { key: 'attendee', header: 'Attendee', cell: (o) => o.User.full_name },
+  { key: 'email', header: 'Email', cell: (o) => o.User.email },
+  { key: 'event', header: 'Event', cell: (o) => o.events_name },
+  { key: 'ticket', header: 'Ticket', cell: (o) => o.tickets_name },
+  { key: 'quantity', header: 'Quantity', numeric: true, cell: (o) => o.quantity },
+  { key: 'price', header: 'Price', numeric: true, cell: (o) => formatMoney(o.price) },
+  { key: 'date', header: 'Date', cell: (o) => formatInZone(o.date_time, o.time_zone) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (o) => <OrderStatusCell status={o.status} refund={o.refund} timeZone={o.time_zone} />,
+  },
+];
+
 /** Orders searched by attendee, event or e-mail over a date range, paged, with the Bookings CSV. */
 export function OrdersPage() {
-  const { partnerId } = useSession();
+  const partnerId = usePartnerId();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 250);
   const [date, setDate] = useState<OrderDateRange>('last_week');
@@ -29,7 +45,7 @@ export function OrdersPage() {
   const [perPage, setPerPage] = useState(20);
   const filter = orderFilter(search, date);
   const orders = useOrders({ ...filter, page, per_page: perPage });
-  const csv = useMutation({ mutationFn: () => downloadBookingsCsv(partnerId!, filter) });
+  const csv = useMutation({ mutationFn: () => downloadBookingsCsv(partnerId, filter) });
 
   return (
     <Stack>
@@ -75,38 +91,14 @@ export function OrdersPage() {
           <Loader aria-label="Loading orders" />
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped aria-label="Orders" aria-busy={orders.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Attendee</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Ticket</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.data?.data.map((o) => (
-                <Table.Tr key={o.ID}>
-                  <Table.Td>{o.User.full_name}</Table.Td>
-                  <Table.Td>{o.User.email}</Table.Td>
-                  <Table.Td>{o.events_name}</Table.Td>
-                  <Table.Td>{o.tickets_name}</Table.Td>
-                  <Table.Td ta="right">{o.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(o.price)}</Table.Td>
-                  <Table.Td>{formatInZone(o.date_time, o.time_zone)}</Table.Td>
-                  <Table.Td>
-                    <OrderStatusCell status={o.status} refund={o.refund} timeZone={o.time_zone} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Orders"
+          columns={columns}
+          rows={orders.data?.data ?? []}
+          rowKey={(o) => o.ID}
+          minWidth={760}
+          busy={orders.isFetching}
+        />
       )}
       {orders.data?.total === 0 && (
         <Text c="dimmed" ta="center" py="md">

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@portal/contract';
+import { userEndpoints, type User } from '@portal/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/http.ts';
+import { call } from '../../../lib/http.ts';
 import { clearSession, getSession } from '../../../lib/session.ts';
 
 /** GET /users answers a list; the current user is the one with the stored userId. */
 export async function getCurrentUser(): Promise<User | null> {
-  const users = await api<User[]>('/users');
+  const users = await call(userEndpoints.list);
   return users.find((u) => u.ID === getSession().userId) ?? null;
 }
 

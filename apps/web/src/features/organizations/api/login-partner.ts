@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserPartner } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { identityEndpoints, type UserPartner } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 import { updateSession } from '../../../lib/session.ts';
 
 /** POST /login/partner → the partner-scoped token, stored with the partner's id and logo. */
 export async function loginPartner(partner: UserPartner): Promise<void> {
-  const token = await api<string>('/login/partner', { method: 'POST', body: { partner_id: partner.ID } });
+  const token = await call(identityEndpoints.loginPartner, { body: { partner_id: partner.ID } });
   updateSession({ accessToken: token, partnerId: partner.ID, partnerLogo: partner.image });
 }
 

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Partner } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { partnerEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
 export const partnerQueryOptions = (partnerId: number) =>
-  queryOptions({ queryKey: ['partners', partnerId], queryFn: () => api<Partner>(`/partners/${partnerId}`) });
+  queryOptions({
+    queryKey: ['partners', partnerId],
+    queryFn: () => call(endpoints.get, { params: { id: partnerId } }),
+  });
 
 export const usePartner = (partnerId: number) => useQuery(partnerQueryOptions(partnerId));

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { partnerEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
 /** Asks where payout onboarding continues, then sends the browser there. */
 export async function startOnboarding(partnerId: number) {
-  const { AccountLink } = await api<{ AccountLink: { url: string } }>(`/partners/${partnerId}/stripe_link`);
+  const { AccountLink } = await call(endpoints.stripeLink, { params: { id: partnerId } });
   window.location.assign(AccountLink.url);
 }
 

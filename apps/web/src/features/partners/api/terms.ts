@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TermsDocument } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { partnerEndpoints as endpoints } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 
 export const termsQueryOptions = (partnerId: number) =>
   queryOptions({
     queryKey: ['partners', partnerId, 'tos'],
-    queryFn: () => api<TermsDocument[]>(`/partners/${partnerId}/tos`),
+    queryFn: () => call(endpoints.terms, { params: { id: partnerId } }),
   });
 
 export const useTerms = (partnerId: number) => useQuery(termsQueryOptions(partnerId));
@@ -16,7 +16,7 @@ export function useAddTerms(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uploaded, ...body }: NewDocument) =>
-      api<TermsDocument>(`/partners/${partnerId}/tos`, { method: 'POST', query: { file: uploaded }, body }),
+      call(endpoints.addTerms, { params: { id: partnerId }, query: { file: uploaded }, body }),
     onSuccess: (doc) => queryClient.setQueryData(termsQueryOptions(partnerId).queryKey, (docs = []) => [...docs, doc]),
   });
 }
@@ -24,7 +24,7 @@ export function useAddTerms(partnerId: number) {
 export function useDeleteTerms(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (docId: number) => api<{ ID: number }>(`/partners/${partnerId}/tos/${docId}`, { method: 'DELETE' }),
+    mutationFn: (docId: number) => call(endpoints.deleteTerms, { params: { id: partnerId, docId } }),
     onSuccess: ({ ID }) =>
       queryClient.setQueryData(termsQueryOptions(partnerId).queryKey, (docs = []) => docs.filter((d) => d.ID !== ID)),
   });

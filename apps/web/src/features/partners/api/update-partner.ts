@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Partner, PartnerUpdate } from '@portal/contract';
-import { api } from '../../../lib/http.ts';
+import { partnerEndpoints as endpoints, type PartnerUpdate } from '@portal/contract';
+import { call } from '../../../lib/http.ts';
 import { updateSession } from '../../../lib/session.ts';
 import { partnerQueryOptions } from './get-partner.ts';
 
@@ -11,7 +11,8 @@ import { partnerQueryOptions } from './get-partner.ts';
 export function useUpdatePartner(partnerId: number, method: 'PUT' | 'PATCH' = 'PUT') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartnerUpdate) => api<Partner>(`/partners/${partnerId}`, { method, body }),
+    mutationFn: (body: PartnerUpdate) =>
+      call(method === 'PUT' ? endpoints.update : endpoints.patch, { params: { id: partnerId }, body }),
     onSuccess: (partner) => {
       queryClient.setQueryData(partnerQueryOptions(partnerId).queryKey, partner);
       updateSession({ partnerLogo: partner.image });

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, T
 import type { PromoCode } from '@portal/contract';
 import { useNavigate } from 'react-router';
 import { usePromoCodes } from '../../../api/promo-codes.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { useSetPromoActive } from '../api/promo-code.ts';
 import { activeDaysText, discountText } from '../format.ts';
 import { AddTile } from '../../../components/add-tile.tsx';
@@ -13,10 +13,10 @@ const isNew = (p: PromoCode) => Date.now() - new Date(p.created_at).getTime() < 
 
 /** The promo grid: disabled cards dimmed with Activate, active ones with Edit and Disable. */
 export function PromoCodePage() {
-  const { partnerId } = useSession();
+  const partnerId = usePartnerId();
   const navigate = useNavigate();
-  const promos = usePromoCodes(partnerId!);
-  const setActive = useSetPromoActive(partnerId!);
+  const promos = usePromoCodes(partnerId);
+  const setActive = useSetPromoActive(partnerId);
   const toggle = (p: PromoCode, active: boolean) =>
     setActive.mutate({ id: p.ID, active }, { onError: (error) => notifyNotSaved(error) });
 

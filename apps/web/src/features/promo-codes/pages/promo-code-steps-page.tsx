@@ -8,7 +8,7 @@ import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { attachPromoCode, detachPromoCode } from '../../../api/promo-codes.ts';
 import { ApiRequestError } from '../../../lib/http.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePartnerId } from '../../../lib/session.ts';
 import { createPromoCode, updatePromoCode, usePromoCode } from '../api/promo-code.ts';
 import { AttachStep } from '../components/attach-step.tsx';
 import { ActiveDaysStep, InformationStep, SummaryStep } from '../components/promo-steps.tsx';
@@ -45,7 +45,7 @@ export function PromoCodeStepsPage() {
 function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { partnerId } = useSession();
+  const partnerId = usePartnerId();
   const [promo, setPromo] = useState<PromoCode | null>(initial);
   const [draft, setDraft] = useState<PromoDraft>(() => (initial ? fromPromo(initial) : newPromoDraft()));
   const [active, setActive] = useState(Math.min(3, Math.max(0, (nav?.active ?? 1) - 1)));
@@ -77,7 +77,7 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
     setBusy(true);
     try {
       const body = {
-        ...toPromoInput(draft, partnerId!),
+        ...toPromoInput(draft, partnerId),
         draft: promo?.draft ?? true,
         active: promo?.active ?? true,
         ...extra,
@@ -162,8 +162,8 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
           <Paper withBorder p="lg" radius="md" component="section" aria-label={labels[active]}>
             {active === 0 && <InformationStep draft={draft} update={update} nameError={nameError} />}
             {active === 1 && <ActiveDaysStep draft={draft} update={update} />}
-            {active === 2 && <AttachStep draft={draft} update={update} partnerId={partnerId!} />}
-            {active === 3 && <SummaryStep draft={draft} partnerId={partnerId!} />}
+            {active === 2 && <AttachStep draft={draft} update={update} partnerId={partnerId} />}
+            {active === 3 && <SummaryStep draft={draft} partnerId={partnerId} />}
           </Paper>
           <Group justify="space-between">
             <Group>

@@ -1,8 +1,10 @@
-import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RefundResult } from '@portal/contract';
+import type { RefundResult, RefundTicket } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { formatInZone, formatMoney } from '../../../lib/format.ts';
 import { useRefundTickets } from '../api/refunds.ts';
 import { RefundHeader } from '../components/refund-header.tsx';
@@ -29,6 +31,32 @@ export function FanRefundTicketsPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const columns: Column<RefundTicket>[] = [
+    {
+      key: 'choose',
+      width: 40,
+      header: (
+        <Checkbox
+          aria-label="Choose all tickets"
+          checked={all}
+          indeterminate={picked.length > 0 && !all}
+          onChange={() => setChosen(all ? new Set() : new Set(list.map((t) => t.TicketID)))}
+        />
+      ),
+      cell: (t) => (
+        <Checkbox
+          aria-label={`Choose ticket ${t.Code}`}
+          checked={chosen.has(t.TicketID)}
+          onChange={() => toggle(t.TicketID)}
+        />
+      ),
+    },
+    { key: 'type', header: 'Ticket type', cell: (t) => t.TicketType },
+    { key: 'date', header: 'Date', cell: (t) => formatInZone(t.DateEvent, t.TimeZone) },
+    { key: 'venue', header: 'Venue', cell: (t) => t.Venue },
+    { key: 'code', header: 'Code', monospace: true, cell: (t) => t.Code },
+    { key: 'price', header: 'Price', numeric: true, cell: (t) => formatMoney(t.Price) },
+  ];
   const backToList = () => navigate(`/fan-refund/${fanId}`, { state: { name } });
   const refunded = (result: RefundResult) => {
     setOpen(false);
@@ -41,65 +69,28 @@ export function FanRefundTicketsPage() {
   return (
     <Stack>
       <RefundHeader name={name} back={{ to: `/fan-refund/${fanId}`, label: 'Back to events' }} />
-      {tickets.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading tickets" />
-        </Center>
-      )}
-      {tickets.isError && <Alert color="red">{tickets.error.message}</Alert>}
-      {tickets.data?.length === 0 && (
-        <Text c="dimmed">
-          No tickets left to refund for this event. <Link to={`/fan-history/${fanId}`}>Back to the fan</Link>
-        </Text>
-      )}
-      {list.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label="Tickets">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Choose all tickets"
-                    checked={all}
-                    indeterminate={picked.length > 0 && !all}
-                    onChange={() => setChosen(all ? new Set() : new Set(list.map((t) => t.TicketID)))}
-                  />
-                </Table.Th>
-                <Table.Th>Ticket type</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Venue</Table.Th>
-                <Table.Th>Code</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((t) => (
-                <Table.Tr key={t.TicketID}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Choose ticket ${t.Code}`}
-                      checked={chosen.has(t.TicketID)}
-                      onChange={() => toggle(t.TicketID)}
-                    />
-                  </Table.Td>
-                  <Table.Td>{t.TicketType}</Table.Td>
-                  <Table.Td>{formatInZone(t.DateEvent, t.TimeZone)}</Table.Td>
-                  <Table.Td>{t.Venue}</Table.Td>
-                  <Table.Td ff="monospace">{t.Code}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(t.Price)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.length > 0 && (
-        <Group justify="flex-end">
-          <Button color="red" disabled={picked.length === 0} onClick={() => setOpen(true)}>
-            Refund {picked.length} {picked.length === 1 ? 'Ticket' : 'Tickets'}
-          </Button>
-        </Group>
-      )}
+      <QueryBoundary
+        query={tickets}
+        loading="Loading tickets"
+        empty={{
+          text: (
+            <Text c="dimmed">
+              No tickets left to refund for this event. <Link to={`/fan-history/${fanId}`}>Back to the fan</Link>
+            </Text>
+          ),
+        }}
+      >
+        {() => (
+          <>
+            <DataTable label="Tickets" columns={columns} rows={list} rowKey={(t) => t.TicketID} minWidth={560} />
+            <Group justify="flex-end">
+              <Button color="red" disabled={picked.length === 0} onClick={() => setOpen(true)}>
+                Refund {picked.length} {picked.length === 1 ? 'Ticket' : 'Tickets'}
+              </Button>
+            </Group>
+          </>
+        )}
+      </QueryBoundary>
       {open && (
         <RefundModal
           ticketIds={picked.map((t) => t.TicketID)}

@@ -1,13 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { messages, type PublicWidget, type WidgetUpdate } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { messages, type WidgetUpdate } from '@portal/contract';
 import { useState } from 'react';
 import { SavedModal } from '../../../components/saved-modal.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { api } from '../../../lib/http.ts';
 import { notifyNotSaved } from '../../../lib/notify.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useUpdateWidget, useWidget } from '../api/widget.ts';
+import { usePartnerId } from '../../../lib/session.ts';
+import { usePublicWidget, useUpdateWidget, useWidget } from '../api/widget.ts';
 import { BrandColours } from '../components/brand-colours.tsx';
 import { BrandFonts } from '../components/brand-fonts.tsx';
 import { EmbedSnippet } from '../components/embed-snippet.tsx';
@@ -19,14 +17,11 @@ import { WidgetEvents } from '../components/widget-events.tsx';
 const REOPEN_MS = 300;
 
 export function WidgetCustomizationPage() {
-  const partnerId = useSession().partnerId!;
+  const partnerId = usePartnerId();
   const widget = useWidget(partnerId);
   const update = useUpdateWidget(partnerId);
   // The widget's own public call names the organisation as the widget shows it.
-  const pub = useQuery({
-    queryKey: ['public', 'widget', partnerId],
-    queryFn: () => api<PublicWidget>(`/public/partners/${partnerId}/widget`, { auth: false }),
-  });
+  const pub = usePublicWidget(partnerId);
   const [saved, setSaved] = useState(false);
   const [previewing, setPreviewing] = useState(false);
 

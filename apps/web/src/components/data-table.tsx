@@ -1,0 +1,62 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One column of a `DataTable`: its heading and what each row shows in it. */
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Figures are right-aligned, so their digits line up. */
+  numeric?: boolean;
+  width?: number;
+  monospace?: boolean;
+};
+
+/**
+ * A table drawn from its columns: striped, scrolling sideways on a narrow screen from `minWidth`,
+ * named for assistive technology by `label`, and marked busy while its rows are fetched again.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  minWidth,
+  busy,
+  highlightOnHover,
+}: {
+  label: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  minWidth: number;
+  busy?: boolean;
+  highlightOnHover?: boolean;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover={highlightOnHover} aria-label={label} aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined} w={c.width}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={rowKey(row, index)}>
+              {columns.map((c) => (
+                <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined} ff={c.monospace ? 'monospace' : undefined}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

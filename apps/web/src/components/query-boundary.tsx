@@ -1,0 +1,34 @@
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * What a page shows for data it reads: a named spinner while it loads, the error in plain words if it
+ * could not be read, `empty` when the answer holds nothing, and otherwise the children drawn from it.
+ */
+export function QueryBoundary<T>({
+  query,
+  loading,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What is loading, for assistive technology: "Loading events". */
+  loading: string;
+  /** Shown instead of the children when `isEmpty` holds (by default, for an empty list). */
+  empty?: { text: ReactNode; isEmpty?: (data: T) => boolean };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={loading} />
+      </Center>
+    );
+  }
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const isEmpty = empty?.isEmpty ?? ((data: T) => Array.isArray(data) && data.length === 0);
+  if (empty && isEmpty(query.data))
+    return typeof empty.text === 'string' ? <Text c="dimmed">{empty.text}</Text> : empty.text;
+  return children(query.data);
+}
