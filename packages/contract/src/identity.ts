@@ -18,6 +18,11 @@ export const passwordSchema = z
 /** A password being chosen: long enough to resist guessing (NIST 800-63B asks for at least 8). */
 export const newPasswordSchema = passwordSchema.pipe(z.string().min(8, 'Password must be at least 8 characters'));
 
+/** A password chosen in a form, typed twice: the second must repeat the first. */
+export const choosePasswordFormSchema = z
+  .object({ password: newPasswordSchema, repeat: z.string() })
+  .refine((v) => v.password === v.repeat, { path: ['repeat'], error: messages.passwordsDontMatch });
+
 /** POST /identity/sign-in: e-mail and password, answers a short-lived ID token. */
 export const signInBodySchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInBody = z.input<typeof signInBodySchema>;

@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@portal/contract';
+import { emailBodySchema, messages } from '@portal/contract';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { validateEmail } from '../../../lib/validation.ts';
+import { validateWith } from '../../../lib/form-schema.ts';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
+  const form = useForm({ initialValues: { email: '' }, validate: validateWith(emailBodySchema) });
 
   if (request.isSuccess) {
     return (

@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@portal/contract';
+import { messages, signInBodySchema } from '@portal/contract';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
-import { validateEmail } from '../../../lib/validation.ts';
-import { validatePassword } from '../validation.ts';
+import { validateWith } from '../../../lib/form-schema.ts';
 
 export function LoginPage() {
   const session = useSession();
@@ -17,7 +16,7 @@ export function LoginPage() {
   const signIn = useSignIn();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: { email: validateEmail, password: validatePassword },
+    validate: validateWith(signInBodySchema),
   });
 
   if (session.accessToken) return <Navigate to="/event-list" replace />;

@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { activateUser, useSetPassword } from '../api/accept-invitation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { serverFieldError, validateNewPassword, validateRepeat } from '../validation.ts';
+import { choosePasswordFormSchema } from '@portal/contract';
+import { serverFieldErrors, showServerFieldErrors, validateWith } from '../../../lib/form-schema.ts';
 
 /** Logos come from this portal's own files or an https address; anything else is not shown. */
 const safeImage = (src: string | null) =>
@@ -29,7 +30,7 @@ export function MemberLoginPage() {
   const setPassword = useSetPassword();
   const form = useForm({
     initialValues: { password: '', repeat: '' },
-    validate: { password: validateNewPassword, repeat: validateRepeat },
+    validate: validateWith(choosePasswordFormSchema),
   });
 
   const createAccount = form.onSubmit(({ password }) =>
@@ -40,10 +41,7 @@ export function MemberLoginPage() {
         void navigate('/login', { replace: true });
       },
       // A password the server refuses (too common, say) is shown under the field.
-      onError: (err) => {
-        const refused = serverFieldError(err, 'password');
-        if (refused) form.setFieldError('password', refused);
-      },
+      onError: (err) => showServerFieldErrors(form, err),
     }),
   );
 
@@ -51,7 +49,7 @@ export function MemberLoginPage() {
   const error = !signedInAsInvitee
     ? 'Open the invitation link from your e-mail to continue.'
     : (activation.error?.message ??
-      (serverFieldError(setPassword.error, 'password') ? undefined : setPassword.error?.message));
+      (serverFieldErrors(setPassword.error).password ? undefined : setPassword.error?.message));
 
   return (
     <AuthCard title="Create your account">

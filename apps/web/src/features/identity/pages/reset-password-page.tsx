@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@portal/contract';
+import { choosePasswordFormSchema, messages } from '@portal/contract';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset, useResetCode } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { serverFieldError, validateNewPassword, validateRepeat } from '../validation.ts';
+import { serverFieldErrors, showServerFieldErrors, validateWith } from '../../../lib/form-schema.ts';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -13,21 +13,13 @@ export function ResetPasswordPage() {
   const reset = useConfirmPasswordReset();
   const form = useForm({
     initialValues: { password: '', repeat: '' },
-    validate: { password: validateNewPassword, repeat: validateRepeat },
+    validate: validateWith(choosePasswordFormSchema),
   });
 
   // A password the server refuses (too common, say) is shown under the field; anything else as the
   // spec's Request failed.
   const submit = form.onSubmit(({ password }) =>
-    reset.mutate(
-      { oobCode, password },
-      {
-        onError: (error) => {
-          const refused = serverFieldError(error, 'password');
-          if (refused) form.setFieldError('password', refused);
-        },
-      },
-    ),
+    reset.mutate({ oobCode, password }, { onError: (error) => showServerFieldErrors(form, error) }),
   );
 
   if (reset.isSuccess) {
@@ -66,7 +58,7 @@ export function ResetPasswordPage() {
             <Text size="sm" c="dimmed">
               Choose a new password for {code.data.email}.
             </Text>
-            {reset.isError && !serverFieldError(reset.error, 'password') && (
+            {reset.isError && !serverFieldErrors(reset.error).password && (
               <Alert color="red" role="alert">
                 {messages.requestFailed}
               </Alert>

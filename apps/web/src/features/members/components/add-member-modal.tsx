@@ -1,10 +1,16 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@portal/contract';
+import { inviteBodySchema } from '@portal/contract';
+import { z } from 'zod';
 import { useState } from 'react';
-import { validateEmail } from '../../../lib/validation.ts';
+import { showServerFieldErrors, validateWith } from '../../../lib/form-schema.ts';
 import { useInviteMember } from '../api/members.ts';
 import { RolePicker } from './role-picker.tsx';
+
+/** The invitation's name and address as the API reads them, and the one role chosen from the list. */
+const inviteForm = inviteBodySchema
+  .pick({ full_name: true, email: true })
+  .extend({ role: z.number({ error: 'Choose a role' }) });
 
 /** Add team member → POST /members → the invitation mail → Invite Sent. */
 export function AddMemberModal({
@@ -20,11 +26,7 @@ export function AddMemberModal({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initialValues: { full_name: '', email: '', role: null as number | null },
-    validate: {
-      full_name: (v) => (v.trim() ? null : messages.nameRequired),
-      email: validateEmail,
-      role: (v) => (v === null ? 'Choose a role' : null),
-    },
+    validate: validateWith(inviteForm),
   });
 
   if (sentTo) {
@@ -41,7 +43,7 @@ export function AddMemberModal({
   const submit = form.onSubmit(({ full_name, email, role }) =>
     invite.mutate(
       { full_name: full_name.trim(), email: email.trim(), roles: [role!], partner_id: partnerId, user_id: userId },
-      { onSuccess: () => setSentTo(email.trim()) },
+      { onSuccess: () => setSentTo(email.trim()), onError: (error) => showServerFieldErrors(form, error) },
     ),
   );
 
