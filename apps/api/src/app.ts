@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { envelope } from '@portal/contract';
+import { healthEndpoint } from '@portal/contract';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { brotliQuality, compressFrom, gzipLevel } from './lib/compression.ts';
@@ -7,7 +7,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createChain, type Chain } from './adapters/chain/index.ts';
@@ -16,7 +15,7 @@ import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createStorage, type Storage } from './adapters/storage/index.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createRateLimitStore } from './adapters/rate-limit/index.ts';
-import { ok } from './lib/reply.ts';
+import { serveEndpoint } from './lib/serve-endpoint.ts';
 import { redactingLogger } from './lib/request-log.ts';
 import { createTokens, type Tokens } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -195,19 +194,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(widgetRoutes);
       if (config.devOutbox && app.mailer.kind === 'outbox') await api.register(devRoutes);
       if (config.env === 'test') await api.register(devSeedRoutes);
-      api.get(
-        '/health',
-        {
-          config: { access: 'public' },
-          schema: {
-            summary: 'Check that the server is up',
-            response: {
-              200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
-            },
-          },
-        },
-        async () => ok({ status: 'ok' as const, database: database.kind }),
-      );
+      serveEndpoint(api, healthEndpoint, () => ({ status: 'ok' as const, database: database.kind }));
     },
     { prefix: '/api' },
   );

@@ -25,3 +25,4 @@ export * from './widget.ts';
 export * from './web-fonts.ts';
 export * from './ticket-pass.ts';
 export * from './endpoint.ts';
+export * from './health.ts';

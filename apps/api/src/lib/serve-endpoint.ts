@@ -39,7 +39,7 @@ export function serveEndpoint<E extends Endpoint>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary,
-      tags: [...tags],
+      ...(tags.length > 0 ? { tags: [...tags] } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(headers ? { headers } : {}),
