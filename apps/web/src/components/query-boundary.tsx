@@ -26,9 +26,24 @@ export function QueryBoundary<T>({
       </Center>
     );
   }
-  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const failed = query.isError ? <Alert color="red">{query.error.message}</Alert> : null;
+  // A list read again that fails keeps what it had: the error shows above it.
+  if (query.data === undefined) return failed;
   const isEmpty = empty?.isEmpty ?? ((data: T) => Array.isArray(data) && data.length === 0);
-  if (empty && isEmpty(query.data))
-    return typeof empty.text === 'string' ? <Text c="dimmed">{empty.text}</Text> : empty.text;
-  return children(query.data);
+  const shown =
+    empty && isEmpty(query.data) ? (
+      typeof empty.text === 'string' ? (
+        <Text c="dimmed">{empty.text}</Text>
+      ) : (
+        empty.text
+      )
+    ) : (
+      children(query.data)
+    );
+  return (
+    <>
+      {failed}
+      {shown}
+    </>
+  );
 }

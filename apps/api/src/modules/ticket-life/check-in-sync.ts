@@ -1,8 +1,6 @@
-import { gateRefusals, type CheckInSyncBody, type CheckInSyncResult } from '@portal/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { CheckInSyncBody, CheckInSyncResult } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { checkInUndos } from '../../db/schema/index.ts';
-import { conflict, HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 import { admitTicket } from './check-in.ts';
 import { gateEvent } from './gate-day.ts';
@@ -28,24 +26,10 @@ export async function syncCheckIns(
   const event = await gateEvent(db, partnerId, eventId, body.event_day_id);
   // UUIDs are compared as the database writes them: in lower case.
   const scans = body.scans.map((s) => ({ ...s, id: s.scan_id.toLowerCase() }));
-  const undone = await db
-    .select({ scanId: checkInUndos.scanId })
-    .from(checkInUndos)
-    .where(
-      and(
-        eq(checkInUndos.partnerId, partnerId),
-        inArray(
-          checkInUndos.scanId,
-          scans.map((s) => s.id),
-        ),
-      ),
-    );
-  const undoneIds = new Set(undone.map((u) => u.scanId));
   const results: CheckInSyncResult = [];
   for (const scan of scans) {
     const sent = { scan_id: scan.scan_id, code: scan.code };
     try {
-      if (undoneIds.has(scan.id)) throw conflict(gateRefusals.undoneScan);
       const { holder, ticket_type, checked_in_at } = await admitTicket(
         db,
         passes,

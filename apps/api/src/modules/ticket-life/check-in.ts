@@ -1,7 +1,7 @@
 import { gateRefusals, type CheckInResult } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
+import { checkInUndos, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 import { gateEvent } from './gate-day.ts';
@@ -73,6 +73,16 @@ export async function admitTicket(
       .for('update');
     refuseUnusable(held!.status);
     if (held!.at) return { at: held!.at, admittedNow: false, scanId: held!.scanId };
+    // Read under the ticket's lock, which an undo also takes: a scan sent again after its admission
+    // was undone stays undone, however the two requests interleave.
+    if (scan) {
+      const [undone] = await tx
+        .select({ id: checkInUndos.id })
+        .from(checkInUndos)
+        .where(and(eq(checkInUndos.ticketId, t.id), eq(checkInUndos.scanId, scan.id)))
+        .limit(1);
+      if (undone) throw conflict(gateRefusals.undoneScan);
+    }
     const [done] = await tx
       .update(tickets)
       .set({

@@ -50,6 +50,10 @@ export const useGateList = (eventId: number, dayId: number | null) =>
     staleTime: LIST_POLL_MS,
   });
 
+/** The day's list this gate holds now, read at the moment of a decision rather than from a render. */
+export const heldGateList = (queryClient: QueryClient, eventId: number, dayId: number) =>
+  queryClient.getQueryData<GateList>(listKey(eventId, dayId));
+
 /** Writes admissions the server confirmed into the list held, without taking the whole list again. */
 export function noteAdmissions(
   queryClient: QueryClient,

@@ -31,12 +31,14 @@ const matches = (row: Row, words: string) => {
 export function CheckInList({
   eventId,
   dayId,
+  timeZone: zone,
   list,
   waiting,
   online,
 }: {
   eventId: number;
   dayId: number;
+  timeZone: string;
   list: GateList | undefined;
   waiting: QueuedScan[];
   online: boolean;
@@ -45,7 +47,6 @@ export function CheckInList({
   const words = useDeferredValue(search.trim());
   const [undoing, setUndoing] = useState<GateTicket | null>(null);
   const all = rowsOf(list, waiting).filter((row) => matches(row, words));
-  const zone = list?.time_zone ?? 'UTC';
   return (
     <Stack component="section" aria-labelledby="check-ins-title" gap="sm">
       <Title order={2} size="h3" id="check-ins-title">

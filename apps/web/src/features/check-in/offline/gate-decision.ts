@@ -23,6 +23,7 @@ export async function decideOffline(
     const signature = await verifier.check(text);
     if (signature === 'forged') return refuse(gateRefusals.forged);
     if (signature === 'unknown key') return refuse(gateRefusals.unknownKey);
+    if (signature === 'unverifiable') return refuse(gateRefusals.unverifiable);
     if (pass.eventId !== list.event_id) return refuse(gateRefusals.otherEvent);
   }
   const ticket = list.tickets.find((t) => t.code === code);

@@ -14,7 +14,9 @@ export function createPassVerifier(keys: GateList['keys']) {
     if (!key) {
       const known = keys.find((k) => k.id === id);
       key = known
-        ? crypto.subtle.importKey('raw', fromBase64Url(known.public_key), { name: 'Ed25519' }, false, ['verify'])
+        ? Promise.resolve().then(() =>
+            crypto.subtle.importKey('raw', fromBase64Url(known.public_key), { name: 'Ed25519' }, false, ['verify']),
+          )
         : Promise.resolve(null);
       imported.set(id, key);
     }
@@ -24,18 +26,17 @@ export function createPassVerifier(keys: GateList['keys']) {
     /**
      * Whether `text` is a pass whose signature holds under one of the keys; a pass under a key the
      * list does not name yet (the organiser's keys were rotated since the list was taken) cannot be
-     * told either way here.
+     * told either way here, nor can a browser without Ed25519 in its WebCrypto.
      */
-    async check(text: string): Promise<'genuine' | 'forged' | 'unknown key'> {
+    async check(text: string): Promise<'genuine' | 'forged' | 'unknown key' | 'unverifiable'> {
       const pass = parseTicketPass(text);
       if (!pass) return 'forged';
       if (!keys.some((k) => k.id === pass.keyId)) return 'unknown key';
-      const key = await keyFor(pass.keyId).catch(() => null);
-      const holds =
-        key !== null &&
-        (await crypto.subtle
-          .verify('Ed25519', key, fromBase64Url(pass.signature), new TextEncoder().encode(pass.signed))
-          .catch(() => false));
+      const key = await keyFor(pass.keyId).catch(() => undefined);
+      if (!key) return 'unverifiable';
+      const holds = await crypto.subtle
+        .verify('Ed25519', key, fromBase64Url(pass.signature), new TextEncoder().encode(pass.signed))
+        .catch(() => false);
       return holds ? 'genuine' : 'forged';
     },
   };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { GateList } from '@portal/contract';
+import { gateRefusals, type GateList } from '@portal/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/http.ts';
-import { noteAdmissions, syncScans, useAdmit, useGateList } from '../api/check-in.ts';
+import { heldGateList, noteAdmissions, syncScans, useAdmit, useGateList } from '../api/check-in.ts';
 import type { GateAnswer } from '../components/gate-answer.tsx';
 import { decideOffline } from './gate-decision.ts';
 import { createPassVerifier } from './pass-verifier.ts';
@@ -28,7 +28,7 @@ const byDay = (scans: QueuedScan[]) => {
  * day's list when there is none, queueing those admissions and syncing them when the network returns.
  * Tickets are decided one at a time, so a code shown twice in quick succession is admitted once.
  */
-export function useGate(eventId: number, dayId: number | null) {
+export function useGate(eventId: number, dayId: number | null, timeZone: string) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const list = useGateList(eventId, dayId);
@@ -39,20 +39,28 @@ export function useGate(eventId: number, dayId: number | null) {
   const [syncError, setSyncError] = useState<string | null>(null);
   const turn = useRef<Promise<unknown>>(Promise.resolve());
   const syncing = useRef(false);
+  // What this device admitted through the server, by day and code: a list taken again meanwhile may
+  // not hold those admissions yet, and an offline decision must not let the ticket in a second time.
+  const admittedOnline = useRef(new Map<string, string>());
+
+  /** When this device let the ticket in on this day, if it did: offline and waiting, or online. */
+  const admittedByThisDevice = useCallback(
+    (day: number, code: string) =>
+      queue.all().find((s) => s.event_day_id === day && s.code === code)?.scanned_at ??
+      admittedOnline.current.get(`${day}:${code}`),
+    [queue],
+  );
 
   const keys = JSON.stringify(list.data?.keys ?? []);
   const verifier = useMemo(() => createPassVerifier(JSON.parse(keys) as GateList['keys']), [keys]);
 
   const decideHere = useCallback(
     async (text: string, code: string): Promise<GateAnswer> => {
-      if (!list.data || dayId === null) return { kind: 'refused', code, reason: NO_LIST };
-      const admittedHere = new Map(
-        queue
-          .all()
-          .filter((s) => s.event_day_id === dayId)
-          .map((s) => [s.code, s.scanned_at]),
-      );
-      const decision = await decideOffline(list.data, admittedHere, verifier, text);
+      const held = dayId === null ? undefined : heldGateList(queryClient, eventId, dayId);
+      if (!held || dayId === null) return { kind: 'refused', code, reason: NO_LIST };
+      const at = admittedByThisDevice(dayId, code);
+      const admittedHere = new Map(at ? [[code, at]] : []);
+      const decision = await decideOffline(held, admittedHere, verifier, text);
       if (!decision.admitted) return { kind: 'refused', code: decision.code, reason: decision.reason };
       const { ticket } = decision;
       setQueued(
@@ -74,22 +82,28 @@ export function useGate(eventId: number, dayId: number | null) {
         offline: true,
       };
     },
-    [list.data, dayId, queue, verifier],
+    [queryClient, eventId, dayId, queue, verifier, admittedByThisDevice],
   );
 
   const decide = useCallback(
     async (text: string, code: string): Promise<GateAnswer> => {
       if (!navigator.onLine) return decideHere(text, code);
+      // Let in offline and not synced yet: the server does not know it, this device does.
+      const waiting = dayId === null ? undefined : queue.all().find((s) => s.event_day_id === dayId && s.code === code);
+      if (waiting) return { kind: 'refused', code, reason: gateRefusals.alreadyAdmitted(waiting.scanned_at, timeZone) };
       try {
         const admitted = await admit.mutateAsync(text);
+        admittedOnline.current.set(`${dayId}:${code}`, admitted.checked_in_at);
         return { kind: 'admitted', code, holder: admitted.holder, ticketType: admitted.ticket_type };
       } catch (error) {
-        // The server could not be reached although the browser thinks it is online: decide here.
-        if (error instanceof ApiRequestError && error.status === 0) return decideHere(text, code);
+        // The server could not be reached (no network, or a proxy whose API is down): decide here.
+        if (error instanceof ApiRequestError && (error.status === 0 || error.status >= 502)) {
+          return decideHere(text, code);
+        }
         return { kind: 'refused', code, reason: (error as Error).message };
       }
     },
-    [admit, decideHere],
+    [admit, decideHere, dayId, queue, timeZone],
   );
 
   /** Shows the gate a ticket; the answer comes once the tickets shown before it are decided. */
@@ -105,6 +119,7 @@ export function useGate(eventId: number, dayId: number | null) {
   const sync = useCallback(async () => {
     if (syncing.current || !navigator.onLine || queue.all().length === 0) return;
     syncing.current = true;
+    let refused: string | null = null;
     try {
       for (const [day, scans] of byDay(queue.all())) {
         for (let start = 0; start < scans.length; start += SYNC_BATCH) {
@@ -112,8 +127,18 @@ export function useGate(eventId: number, dayId: number | null) {
           const results = await syncScans(eventId, {
             event_day_id: day,
             scans: batch.map((s) => ({ scan_id: s.scan_id, code: s.text, scanned_at: s.scanned_at })),
+          }).catch((error: unknown) => {
+            // A day the server refuses as a whole (deleted since, say) waits; the other days go on.
+            if (error instanceof ApiRequestError && error.status === 0) throw error;
+            refused = (error as Error).message;
+            return null;
           });
+          if (!results) break;
           const sent = new Map(batch.map((s) => [s.scan_id, s]));
+          for (const r of results) {
+            if (r.admitted && r.checked_in_at)
+              admittedOnline.current.set(`${day}:${sent.get(r.scan_id)?.code}`, r.checked_in_at);
+          }
           setQueued(queue.remove(new Set(results.map((r) => r.scan_id))));
           setRefusedAfterSync((before) => [
             ...results
@@ -136,10 +161,9 @@ export function useGate(eventId: number, dayId: number | null) {
           );
         }
       }
-      setSyncError(null);
-    } catch (error) {
-      // Kept in the queue and tried again; a network still missing is not worth a message.
-      if (!(error instanceof ApiRequestError && error.status === 0)) setSyncError((error as Error).message);
+      setSyncError(refused);
+    } catch {
+      // The network went again: the rest stays in the queue and is tried again, without a message.
     } finally {
       syncing.current = false;
     }

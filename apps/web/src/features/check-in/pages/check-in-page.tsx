@@ -26,7 +26,8 @@ export function CheckInPage() {
   const [chosenDay, setChosenDay] = useState<number | null>(null);
   const dayId = chosenDay ?? (event.data ? currentDay(event.data) : null);
   const count = useDayCount(id, permissions?.has('check_in') ? dayId : null);
-  const gate = useGate(id, permissions?.has('check_in') ? dayId : null);
+  // Before the event is read no day is chosen, so the zone is not yet used.
+  const gate = useGate(id, permissions?.has('check_in') ? dayId : null, event.data?.time_zone ?? 'UTC');
   const [answer, setAnswer] = useState<GateAnswer | null>(null);
   // The panel shows the answer for the ticket shown last.
   const latest = useRef(0);
@@ -34,9 +35,16 @@ export function CheckInPage() {
   const send = (text: string) => {
     const code = parseTicketPass(text)?.code ?? normalizeTicketCode(text);
     const sent = ++latest.current;
-    void gate.send(text, code).then((answered) => {
-      if (sent === latest.current) setAnswer(answered);
-    });
+    void gate.send(text, code).then(
+      (answered) => {
+        if (sent === latest.current) setAnswer(answered);
+      },
+      // Never leave the last ticket's answer showing for this one.
+      (error: Error) => {
+        if (sent === latest.current)
+          setAnswer({ kind: 'refused', code, reason: `This ticket could not be checked: ${error.message}` });
+      },
+    );
   };
 
   if (event.isPending || permissions === undefined) {
@@ -102,7 +110,14 @@ export function CheckInPage() {
       <CameraScanner onCode={send} />
       <CodeForm onCode={send} />
       {dayId !== null && (
-        <CheckInList eventId={e.ID} dayId={dayId} list={gate.list.data} waiting={gate.waiting} online={gate.online} />
+        <CheckInList
+          eventId={e.ID}
+          dayId={dayId}
+          timeZone={e.time_zone}
+          list={gate.list.data}
+          waiting={gate.waiting}
+          online={gate.online}
+        />
       )}
     </Stack>
   );
