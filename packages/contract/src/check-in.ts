@@ -42,7 +42,8 @@ export const gateRefusals = {
   /** Offline only: a pass signed by a key newer than the list this gate holds. */
   unknownKey: 'This ticket is signed with a key this gate does not hold yet. Check it again when the network is back.',
   /** Offline only: this browser cannot check signatures (no Ed25519 in its WebCrypto, or not HTTPS). */
-  unverifiable: 'This device cannot check a QR code’s signature without the network. Type the ticket code, or check it again when the network is back.',
+  unverifiable:
+    'This device cannot check a QR code’s signature without the network. Type the ticket code, or check it again when the network is back.',
   /** Offline only: the code is not in the day's list this gate was given. */
   notListed: 'This code is not in the day’s list this gate holds. Check it again when the network is back.',
   alreadyAdmitted: (at: Date | string, timeZone: string) =>
