@@ -15,7 +15,10 @@ export default defineConfig({
   testDir: './tests',
   // Each spec works in organizations of its own (tests/fixtures.ts: ownPartner), so tests run side by side.
   fullyParallel: true,
-  workers: 2,
+  // Every spec makes its own organization, so any test runs beside any other; on the 2-core machine
+  // the suite runs on, two browsers and the server starve each other (axe checks took over 90 s), so
+  // one worker unless E2E_WORKERS says more.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

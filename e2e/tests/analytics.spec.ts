@@ -88,7 +88,7 @@ test('the event analysis shows the API figures in its header and three sections'
 });
 
 test('the billing history lists the API rows and searches them by event name', async ({ page }) => {
-  const rows = await fromApi<BillingRow[]>(page, '/api/analytics/billing/1');
+  const rows = await fromApi<BillingRow[]>(page, `/api/analytics/billing/${partner.id}`);
   expect(rows.length).toBeGreaterThan(1);
   await page.goto('/analytics');
   await page.getByRole('link', { name: 'Billing history' }).click();
