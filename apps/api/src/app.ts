@@ -40,6 +40,7 @@ import { googleRoutes, identityRoutes } from './modules/identity/index.ts';
 import { membersRoutes } from './modules/members/index.ts';
 import { paymentsRoutes, partnersRoutes } from './modules/partners/index.ts';
 import { promoCodesRoutes } from './modules/promo-codes/index.ts';
+import { seatMapsRoutes } from './modules/seat-maps/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { widgetCorsPlugin, widgetPages, widgetRoutes } from './modules/widget/index.ts';
 import { fansRoutes } from './modules/fans/index.ts';
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(eventExtrasRoutes);
       await api.register(ticketsRoutes);
       await api.register(promoCodesRoutes);
+      await api.register(seatMapsRoutes);
       await api.register(checkoutRoutes);
       await api.register(ticketLifeRoutes);
       await api.register(fansRoutes);

@@ -9,3 +9,4 @@ export * from './system.ts';
 export * from './files.ts';
 export * from './ticket-passes.ts';
 export * from './check-in.ts';
+export * from './seat-maps.ts';

@@ -1,0 +1,166 @@
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { seatMapInputSchema } from '@portal/contract';
+import type { z } from 'zod';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { seatCategories, seatMaps, seats, seatSections, venues } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+type Input = z.output<typeof seatMapInputSchema>;
+
+/** Rows per insert: 5,000 seats of 11 columns stay under PostgreSQL's 65,535 parameters. */
+const seatBatch = 5_000;
+
+/**
+ * The organization's venue of that name, made on first use. Raw SQL: the conflict target is the
+ * case-blind unique index, an expression Drizzle's builder cannot name.
+ */
+async function venueId(tx: Tx, partnerId: number, name: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into ${venues} (partner_id, name) values (${partnerId}, ${name})
+        on conflict (partner_id, lower(name)) do update set name = ${venues}.name
+        returning id`,
+  );
+  return row!.id;
+}
+
+/** Ids named by the editor must be the map's own; any other (another map's, another organization's) is unknown. */
+function assertOwn(kept: readonly { ID?: number | undefined }[], own: Set<number>, what: string) {
+  for (const item of kept) if (item.ID !== undefined && !own.has(item.ID)) throw notFound(what);
+}
+
+/** Writes the categories in order, keeping those named by ID; answers each one's id by lower-cased name. */
+async function saveCategories(tx: Tx, mapId: number, categories: Input['categories']) {
+  const own = await tx
+    .select({ id: seatCategories.id })
+    .from(seatCategories)
+    .where(eq(seatCategories.seatMapId, mapId));
+  assertOwn(categories, new Set(own.map((c) => c.id)), 'Seat category');
+  const ids = new Map<string, number>();
+  for (const [position, category] of categories.entries()) {
+    const values = { name: category.name, color: category.color, position };
+    const [row] = category.ID
+      ? await tx.update(seatCategories).set(values).where(eq(seatCategories.id, category.ID)).returning()
+      : await tx
+          .insert(seatCategories)
+          .values({ ...values, seatMapId: mapId })
+          .returning();
+    ids.set(category.name.toLowerCase(), row!.id);
+  }
+  return ids;
+}
+
+/** Writes the sections in order, keeping those named by ID; answers their ids in the input's order. */
+async function saveSections(tx: Tx, mapId: number, sections: Input['sections']) {
+  const own = await tx.select({ id: seatSections.id }).from(seatSections).where(eq(seatSections.seatMapId, mapId));
+  assertOwn(sections, new Set(own.map((s) => s.id)), 'Seat section');
+  const ids: number[] = [];
+  for (const [position, section] of sections.entries()) {
+    const values = { name: section.name, x: section.x, y: section.y, position };
+    const [row] = section.ID
+      ? await tx.update(seatSections).set(values).where(eq(seatSections.id, section.ID)).returning()
+      : await tx
+          .insert(seatSections)
+          .values({ ...values, seatMapId: mapId })
+          .returning();
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/**
+ * Upserts every seat by its section, row and label, stamped with this save's revision, then drops the
+ * seats the save left out: a seat that keeps its place in the layout keeps its id.
+ */
+async function saveSeats(
+  tx: Tx,
+  mapId: number,
+  revision: number,
+  sections: Input['sections'],
+  sectionIds: number[],
+  categoryIds: Map<string, number>,
+) {
+  const rows = sections.flatMap((section, s) =>
+    section.rows.flatMap((row, rowPosition) =>
+      row.seats.map((seat, position) => ({
+        seatMapId: mapId,
+        sectionId: sectionIds[s]!,
+        categoryId: categoryIds.get(seat.category.toLowerCase())!,
+        rowLabel: row.label,
+        label: seat.label,
+        rowPosition,
+        position,
+        x: seat.x,
+        y: seat.y,
+        accessible: seat.accessible,
+        revision,
+      })),
+    ),
+  );
+  for (let start = 0; start < rows.length; start += seatBatch) {
+    await tx
+      .insert(seats)
+      .values(rows.slice(start, start + seatBatch))
+      .onConflictDoUpdate({
+        target: [seats.sectionId, seats.rowLabel, seats.label],
+        set: {
+          categoryId: sql`excluded.category_id`,
+          rowPosition: sql`excluded.row_position`,
+          position: sql`excluded.position`,
+          x: sql`excluded.x`,
+          y: sql`excluded.y`,
+          accessible: sql`excluded.accessible`,
+          revision: sql`excluded.revision`,
+        },
+      });
+  }
+  await tx.delete(seats).where(and(eq(seats.seatMapId, mapId), ne(seats.revision, revision)));
+}
+
+async function writeLayout(tx: Tx, mapId: number, revision: number, input: Input) {
+  const categoryIds = await saveCategories(tx, mapId, input.categories);
+  const sectionIds = await saveSections(tx, mapId, input.sections);
+  await saveSeats(tx, mapId, revision, input.sections, sectionIds, categoryIds);
+  await tx.delete(seatSections).where(and(eq(seatSections.seatMapId, mapId), notInArray(seatSections.id, sectionIds)));
+  await tx
+    .delete(seatCategories)
+    .where(and(eq(seatCategories.seatMapId, mapId), notInArray(seatCategories.id, [...categoryIds.values()])));
+}
+
+export async function createSeatMap(db: Db, partnerId: number, input: Input): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [map] = await tx
+      .insert(seatMaps)
+      .values({ partnerId, venueId: await venueId(tx, partnerId, input.venue), name: input.name, revision: 1 })
+      .returning({ id: seatMaps.id });
+    await writeLayout(tx, map!.id, 1, input);
+    return map!.id;
+  });
+}
+
+/** Replaces a map's layout under its row lock, so two saves of one map apply one after the other. */
+export async function updateSeatMap(db: Db, partnerId: number, id: number, input: Input): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [map] = await tx
+      .update(seatMaps)
+      .set({
+        name: input.name,
+        venueId: await venueId(tx, partnerId, input.venue),
+        revision: sql`${seatMaps.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)))
+      .returning({ revision: seatMaps.revision });
+    if (!map) throw notFound('Seat map');
+    await writeLayout(tx, id, map.revision, input);
+  });
+}
+
+export async function deleteSeatMap(db: Db, partnerId: number, id: number) {
+  const [row] = await db
+    .delete(seatMaps)
+    .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)))
+    .returning({ ID: seatMaps.id });
+  if (!row) throw notFound('Seat map');
+  return row;
+}
