@@ -1,4 +1,6 @@
 import '@portal/contract/no-eval';
+// Zod's messages in plain words for every schema the portal parses (the bundler drops an unused module's setup).
+import '@portal/contract/plain-errors';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

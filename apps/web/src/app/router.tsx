@@ -136,6 +136,26 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: '/event-list/seat-maps',
+            lazy: async () => ({
+              Component: (await import('../features/seat-maps/pages/seat-maps-page.tsx')).SeatMapsPage,
+            }),
+          },
+          {
+            path: '/event-list/seat-maps/new',
+            lazy: async () => ({
+              Component: (await import('../features/seat-maps/pages/seat-map-editor-page.tsx')).SeatMapEditorPage,
+            }),
+          },
+          {
+            path: '/event-list/seat-maps/:id',
+            loader: requireIds('id'),
+            ErrorBoundary: RouteErrorPage,
+            lazy: async () => ({
+              Component: (await import('../features/seat-maps/pages/seat-map-editor-page.tsx')).SeatMapEditorPage,
+            }),
+          },
+          {
             path: '/event-analysis/:id',
             loader: requireIds('id'),
             ErrorBoundary: RouteErrorPage,

@@ -1,0 +1,188 @@
+import { Box } from '@mantine/core';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { bounds, type DraftCategory, type DraftSection, type DraftSeat } from '../layout.ts';
+import { seatNeighbour } from '../seat-focus.ts';
+
+type Props = {
+  sections: DraftSection[];
+  categories: DraftCategory[];
+  selected: ReadonlySet<string>;
+  /** Adds the seats to the selection, or takes them out when all of them are in it already. */
+  onToggle: (keys: string[]) => void;
+  onMoveSection: (key: string, x: number, y: number) => void;
+};
+
+const snap = (n: number) => Math.round(n * 2) / 2;
+const seatName = (section: DraftSection, row: string, seat: DraftSeat, category = '') =>
+  `${section.name}, row ${row}, seat ${seat.label}, ${category}${seat.accessible ? ', accessible' : ''}`;
+
+/**
+ * The map drawn as SVG, the stage above it. Seats are one tab stop: arrow keys move between them and
+ * Space chooses one; a row's label chooses the row. A section is dragged by its name, or moved with
+ * the arrow keys once its name has the focus; a click on its name chooses all its seats.
+ */
+export function SeatMapCanvas({ sections, categories, selected, onToggle, onMoveSection }: Props) {
+  const svg = useRef<SVGSVGElement>(null);
+  // While a section moves the view holds the box it had, else the drawing would slide away under the pointer.
+  const [drag, setDrag] = useState<{
+    key: string;
+    dx: number;
+    dy: number;
+    moved: boolean;
+    box: ReturnType<typeof bounds>;
+  } | null>(null);
+  const [focusedSeat, setFocusedSeat] = useState<string | null>(null);
+  const [seatHasFocus, setSeatHasFocus] = useState(false);
+  const box = drag?.box ?? bounds(sections);
+  const categoryOf = new Map(categories.map((c) => [c.key, c]));
+  const allSeats = sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((seat) => ({ s, r, seat }))));
+  const tabSeat = allSeats.some((e) => e.seat.key === focusedSeat) ? focusedSeat : allSeats[0]?.seat.key;
+
+  const toUnits = (clientX: number, clientY: number) => {
+    const matrix = svg.current?.getScreenCTM();
+    if (!matrix) return { x: 0, y: 0 };
+    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    return { x: point.x, y: point.y };
+  };
+  const startDrag = (section: DraftSection) => (event: PointerEvent<SVGGElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const at = toUnits(event.clientX, event.clientY);
+    setDrag({ key: section.key, dx: at.x - section.x, dy: at.y - section.y, moved: false, box });
+  };
+  const moveDrag = (event: PointerEvent<SVGGElement>) => {
+    if (!drag) return;
+    const at = toUnits(event.clientX, event.clientY);
+    onMoveSection(drag.key, snap(at.x - drag.dx), snap(at.y - drag.dy));
+    if (!drag.moved) setDrag({ ...drag, moved: true });
+  };
+  const endDrag = (section: DraftSection) => () => {
+    if (drag && !drag.moved) onToggle(section.rows.flatMap((r) => r.seats.map((s) => s.key)));
+    setDrag(null);
+  };
+  const nudge = (section: DraftSection) => (event: KeyboardEvent) => {
+    const step = event.shiftKey ? 5 : 0.5;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      onMoveSection(section.key, section.x + move[0], section.y + move[1]);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onToggle(section.rows.flatMap((r) => r.seats.map((s) => s.key)));
+    }
+  };
+  const seatKeys = (event: KeyboardEvent, key: string) => {
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      onToggle([key]);
+      return;
+    }
+    const next = seatNeighbour(sections, key, event.key);
+    if (next) {
+      event.preventDefault();
+      setFocusedSeat(next);
+      svg.current?.querySelector<SVGElement>(`[data-key="${next}"]`)?.focus();
+    }
+  };
+
+  return (
+    <Box style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+      <svg
+        ref={svg}
+        role="group"
+        aria-label="Seat map"
+        viewBox={`${box.x} ${box.y - 3} ${box.width} ${box.height + 3}`}
+        style={{ display: 'block', width: '100%', minWidth: 360, maxHeight: '70vh', touchAction: 'none' }}
+      >
+        <rect
+          x={box.x + box.width * 0.2}
+          y={box.y - 2.6}
+          width={box.width * 0.6}
+          height={1.4}
+          rx={0.3}
+          fill="#dee2e6"
+        />
+        <text x={box.x + box.width / 2} y={box.y - 1.6} fontSize={0.8} textAnchor="middle" fill="#495057">
+          Stage
+        </text>
+        {sections.map((section) => (
+          <g key={section.key} transform={`translate(${section.x} ${section.y})`}>
+            <g
+              role="button"
+              tabIndex={0}
+              aria-label={`Section ${section.name}: drag or use the arrow keys to move it, Enter to choose its seats`}
+              style={{ cursor: drag?.key === section.key ? 'grabbing' : 'grab' }}
+              onPointerDown={startDrag(section)}
+              onPointerMove={moveDrag}
+              onPointerUp={endDrag(section)}
+              onKeyDown={nudge(section)}
+            >
+              <text x={-1.2} y={-1} fontSize={0.8} fontWeight={700} fill="#212529">
+                {section.name}
+              </text>
+            </g>
+            {section.rows.map((row) => (
+              <g key={row.label}>
+                <text
+                  x={Math.min(...row.seats.map((s) => s.x)) - 1}
+                  y={(row.seats[0]?.y ?? 0) + 0.25}
+                  fontSize={0.6}
+                  textAnchor="end"
+                  fill="#495057"
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onToggle(row.seats.map((s) => s.key))}
+                >
+                  {row.label}
+                </text>
+                {row.seats.map((seat) => {
+                  const chosen = selected.has(seat.key);
+                  const category = categoryOf.get(seat.category);
+                  const fill = category?.color ?? '#adb5bd';
+                  return (
+                    <g
+                      key={seat.key}
+                      data-key={seat.key}
+                      role="checkbox"
+                      aria-checked={chosen}
+                      aria-label={seatName(section, row.label, seat, category?.name)}
+                      tabIndex={seat.key === tabSeat ? 0 : -1}
+                      style={{ cursor: 'pointer', outline: 'none' }}
+                      onClick={() => onToggle([seat.key])}
+                      onFocus={() => {
+                        setFocusedSeat(seat.key);
+                        setSeatHasFocus(true);
+                      }}
+                      onBlur={() => setSeatHasFocus(false)}
+                      onKeyDown={(event) => seatKeys(event, seat.key)}
+                    >
+                      {seat.accessible ? (
+                        <rect x={seat.x - 0.4} y={seat.y - 0.4} width={0.8} height={0.8} rx={0.15} fill={fill} />
+                      ) : (
+                        <circle cx={seat.x} cy={seat.y} r={0.4} fill={fill} />
+                      )}
+                      {(chosen || (seatHasFocus && seat.key === focusedSeat)) && (
+                        <circle
+                          cx={seat.x}
+                          cy={seat.y}
+                          r={0.52}
+                          fill="none"
+                          stroke={chosen ? '#212529' : '#fab005'}
+                          strokeWidth={0.12}
+                        />
+                      )}
+                    </g>
+                  );
+                })}
+              </g>
+            ))}
+          </g>
+        ))}
+      </svg>
+    </Box>
+  );
+}

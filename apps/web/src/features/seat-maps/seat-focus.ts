@@ -1,0 +1,51 @@
+import type { DraftRow, DraftSection } from './layout.ts';
+
+type Place = { section: number; row: number; seat: number };
+
+function placeOf(sections: readonly DraftSection[], key: string): Place | null {
+  for (const [s, section] of sections.entries())
+    for (const [r, row] of section.rows.entries()) {
+      const seat = row.seats.findIndex((candidate) => candidate.key === key);
+      if (seat >= 0) return { section: s, row: r, seat };
+    }
+  return null;
+}
+
+/** The row in front of (-1) or behind (+1) a row, crossing into the next section at either end. */
+function rowBeside(sections: readonly DraftSection[], place: Place, step: -1 | 1) {
+  const row = place.row + step;
+  const section = sections[place.section]!;
+  if (row >= 0 && row < section.rows.length) return { section, row: section.rows[row]! };
+  const next = sections[place.section + step];
+  if (!next) return null;
+  return { section: next, row: next.rows[step === 1 ? 0 : next.rows.length - 1]! };
+}
+
+const nearest = (row: DraftRow, x: number) =>
+  row.seats.reduce((best, seat) => (Math.abs(seat.x - x) < Math.abs(best.x - x) ? seat : best));
+
+/** The key of the seat an arrow key (or Home, End) moves the focus to from `key`, if any. */
+export function seatNeighbour(sections: readonly DraftSection[], key: string, arrow: string): string | null {
+  const place = placeOf(sections, key);
+  if (!place) return null;
+  const section = sections[place.section]!;
+  const row = section.rows[place.row]!;
+  const here = row.seats[place.seat]!;
+  switch (arrow) {
+    case 'ArrowLeft':
+      return row.seats[place.seat - 1]?.key ?? null;
+    case 'ArrowRight':
+      return row.seats[place.seat + 1]?.key ?? null;
+    case 'Home':
+      return row.seats[0]!.key;
+    case 'End':
+      return row.seats.at(-1)!.key;
+    case 'ArrowUp':
+    case 'ArrowDown': {
+      const beside = rowBeside(sections, place, arrow === 'ArrowUp' ? -1 : 1);
+      return beside ? nearest(beside.row, here.x + section.x - beside.section.x).key : null;
+    }
+    default:
+      return null;
+  }
+}
