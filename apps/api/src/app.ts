@@ -41,6 +41,7 @@ import { membersRoutes } from './modules/members/index.ts';
 import { paymentsRoutes, partnersRoutes } from './modules/partners/index.ts';
 import { promoCodesRoutes } from './modules/promo-codes/index.ts';
 import { seatMapsRoutes } from './modules/seat-maps/index.ts';
+import { seatingRoutes } from './modules/seating/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { widgetCorsPlugin, widgetPages, widgetRoutes } from './modules/widget/index.ts';
 import { fansRoutes } from './modules/fans/index.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(ticketsRoutes);
       await api.register(promoCodesRoutes);
       await api.register(seatMapsRoutes);
+      await api.register(seatingRoutes);
       await api.register(checkoutRoutes);
       await api.register(ticketLifeRoutes);
       await api.register(fansRoutes);

@@ -29,3 +29,4 @@ export * from './ticket-pass.ts';
 export * from './endpoint.ts';
 export * from './health.ts';
 export * from './seat-maps.ts';
+export * from './seating.ts';

@@ -28,3 +28,6 @@ export async function retryContended<T>(run: () => Promise<T>, attempts = 4): Pr
     }
   }
 }
+
+/** A row still referenced elsewhere could not go (or a reference named a row that does not exist). */
+export const isForeignKeyViolation = (err: unknown) => errorCode(err) === '23503';

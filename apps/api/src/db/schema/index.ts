@@ -10,3 +10,4 @@ export * from './files.ts';
 export * from './ticket-passes.ts';
 export * from './check-in.ts';
 export * from './seat-maps.ts';
+export * from './seating.ts';

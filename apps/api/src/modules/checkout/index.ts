@@ -2,4 +2,5 @@
 export { forgetOldAttempts } from './attempts.ts';
 export { sendQueuedConfirmations } from './confirmations.ts';
 export { newTicketCode, recordSale } from './record-sale.ts';
+export { onSaleCondition } from './catalogue.ts';
 export { checkoutRoutes } from './routes.ts';

@@ -3,7 +3,8 @@ import type { seatMapInputSchema } from '@portal/contract';
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { seatCategories, seatMaps, seats, seatSections, venues } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 
 type Input = z.output<typeof seatMapInputSchema>;
 
@@ -138,9 +139,19 @@ export async function createSeatMap(db: Db, partnerId: number, input: Input): Pr
   });
 }
 
+/** What an event already relies on cannot be taken out of its map: refused in words, nothing changed. */
+async function unlessInUse<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw conflict(message);
+    throw err;
+  }
+}
+
 /** Replaces a map's layout under its row lock, so two saves of one map apply one after the other. */
 export async function updateSeatMap(db: Db, partnerId: number, id: number, input: Input): Promise<void> {
-  await db.transaction(async (tx) => {
+  const save = db.transaction(async (tx) => {
     const [map] = await tx
       .update(seatMaps)
       .set({
@@ -154,13 +165,20 @@ export async function updateSeatMap(db: Db, partnerId: number, id: number, input
     if (!map) throw notFound('Seat map');
     await writeLayout(tx, id, map.revision, input);
   });
+  await unlessInUse(
+    save,
+    'An event sells from this seat map: its sold or held seats, and the categories its ticket types sell, must stay.',
+  );
 }
 
 export async function deleteSeatMap(db: Db, partnerId: number, id: number) {
-  const [row] = await db
-    .delete(seatMaps)
-    .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)))
-    .returning({ ID: seatMaps.id });
+  const [row] = await unlessInUse(
+    db
+      .delete(seatMaps)
+      .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)))
+      .returning({ ID: seatMaps.id }),
+    'An event sells from this seat map: take it off the event before deleting it.',
+  );
   if (!row) throw notFound('Seat map');
   return row;
 }

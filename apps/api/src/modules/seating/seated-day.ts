@@ -1,0 +1,61 @@
+import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  eventDays,
+  eventDaySeats,
+  events,
+  eventSeating,
+  ticketTypes,
+  ticketTypeSeatCategories,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { toDollars } from '../../lib/money.ts';
+import { onSaleCondition } from '../checkout/index.ts';
+
+/** A day of an event on the widget that sells seats: its map, and the ticket types on sale with their categories. */
+export async function seatedDay(db: Db, eventId: number, dayId: number, now = new Date()) {
+  const [row] = await db
+    .select({ partnerId: events.partnerId, endDate: eventDays.endDate, seatMapId: eventSeating.seatMapId })
+    .from(eventDays)
+    .innerJoin(events, eq(events.id, eventDays.eventId))
+    .leftJoin(eventSeating, eq(eventSeating.eventId, events.id))
+    .where(and(eq(eventDays.id, dayId), eq(events.id, eventId), eq(events.activeOnWidget, true)));
+  if (!row) throw notFound('Day');
+  if (row.seatMapId === null) throw notFound('Seat map');
+  if (row.endDate <= now) throw conflict('This day is over.');
+  const types = await db
+    .select({
+      ID: ticketTypes.id,
+      name: ticketTypes.name,
+      priceCents: ticketTypes.initialPriceCents,
+      seat_category_id: ticketTypeSeatCategories.seatCategoryId,
+    })
+    .from(ticketTypes)
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .innerJoin(ticketTypeSeatCategories, eq(ticketTypeSeatCategories.ticketTypeId, ticketTypes.id))
+    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, true), onSaleCondition(now)))
+    .orderBy(ticketTypes.id);
+  return {
+    partnerId: row.partnerId,
+    seatMapId: row.seatMapId,
+    ticketTypes: types.map(({ priceCents, ...t }) => ({ ...t, price: toDollars(priceCents) })),
+  };
+}
+
+/** A seat is taken when sold, held back, or reserved for a buyer whose time is not up. */
+export const takenCondition = (now: Date): SQL =>
+  sql`(${ne(eventDaySeats.state, 'reserved')} or ${gt(eventDaySeats.expiresAt, sql`${now.toISOString()}::timestamptz`)})`;
+
+export async function takenSeats(db: Db | Tx, dayId: number, now = new Date(), among?: number[]) {
+  const rows = await db
+    .select({ id: eventDaySeats.seatId })
+    .from(eventDaySeats)
+    .where(
+      and(
+        eq(eventDaySeats.eventDayId, dayId),
+        takenCondition(now),
+        among ? inArray(eventDaySeats.seatId, among) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}

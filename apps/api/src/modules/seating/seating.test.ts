@@ -1,0 +1,324 @@
+import { count, eq } from 'drizzle-orm';
+import type { DaySeats, SeatHold, SeatMap, SeatMapInput } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, twoInstances, type TestApp } from '../../../test/helper.ts';
+import type { Db } from '../../db/client.ts';
+import { bearer, createEvent, signedInOrganisation } from '../../../test/seeders.ts';
+import { eventDaySeats, events } from '../../db/schema/index.ts';
+
+/** Two sections: Stalls of 3 rows of 8 with an aisle after seat 4, and a Box of 1 row of 4 (Premium). */
+const hall = (): SeatMapInput => ({
+  name: 'Hall',
+  venue: 'Riverside',
+  categories: [
+    { name: 'Standard', color: '#1c7ed6' },
+    { name: 'Premium', color: '#e8590c' },
+  ],
+  sections: [
+    {
+      name: 'Stalls',
+      x: 0,
+      y: 0,
+      rows: ['A', 'B', 'C'].map((label, r) => ({
+        label,
+        seats: Array.from({ length: 8 }, (_, i) => ({
+          label: String(i + 1),
+          x: i + (i >= 4 ? 1 : 0),
+          y: r,
+          category: 'Standard',
+        })),
+      })),
+    },
+    {
+      name: 'Box',
+      x: 0,
+      y: 10,
+      rows: [
+        {
+          label: 'A',
+          seats: Array.from({ length: 4 }, (_, i) => ({ label: String(i + 1), x: i, y: 0, category: 'Premium' })),
+        },
+      ],
+    },
+  ],
+});
+
+describe('seating', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let org: Awaited<ReturnType<typeof signedInOrganisation>>;
+  let map: SeatMap;
+  let eventId: number;
+  let dayId: number;
+  let types: { id: number; name: string }[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    org = await signedInOrganisation(t.app, t.db);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/v1/seatmaps/seatmap',
+      headers: bearer(org.token),
+      payload: hall(),
+    });
+    map = created.json().data;
+    const made = await createEvent(t.db, org.partnerId, {
+      days: [{ start: '2030-03-01T19:00:00Z', end: '2030-03-01T22:00:00Z' }],
+      types: [
+        { name: 'Stalls', priceCents: 3000, amount: 24 },
+        { name: 'Box', priceCents: 9000, amount: 4 },
+      ],
+    });
+    await t.db.update(events).set({ activeOnWidget: true }).where(eq(events.id, made.event.id));
+    eventId = made.event.id;
+    dayId = made.days[0]!.id;
+    types = made.types;
+  });
+  afterAll(() => t.close());
+
+  const seating = (payload: unknown, token = org.token) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${eventId}/seating`,
+      headers: bearer(token),
+      payload: payload as object,
+    });
+  const category = (name: string) => map.categories.find((c) => c.name === name)!.ID;
+  const seatId = (section: string, row: string, label: string) =>
+    map.sections
+      .find((s) => s.name === section)!
+      .rows.find((r) => r.label === row)!
+      .seats.find((s) => s.label === label)!.ID;
+  const hold = (body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/public/events/${eventId}/days/${dayId}/seat-holds`,
+      payload: body as object,
+    });
+  const seatsOfDay = async () =>
+    (await t.app.inject({ url: `/api/public/events/${eventId}/days/${dayId}/seats` })).json().data as DaySeats;
+  const free = async () => {
+    const rows = await t.db.select().from(eventDaySeats).where(eq(eventDaySeats.eventDayId, dayId));
+    await t.db.delete(eventDaySeats).where(eq(eventDaySeats.eventDayId, dayId));
+    return rows.length;
+  };
+
+  it('puts an event on a seat map with each ticket type on a category, all the organization’s own', async () => {
+    const body = {
+      seat_map_id: map.ID,
+      ticket_types: [
+        { ID: types[0]!.id, seat_category_id: category('Standard') },
+        { ID: types[1]!.id, seat_category_id: category('Premium') },
+      ],
+    };
+    const res = await seating(body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ seat_map_id: map.ID, ticket_types: body.ticket_types });
+    const read = await t.app.inject({ url: `/api/events/${eventId}/seating`, headers: bearer(org.token) });
+    expect(read.json().data).toEqual(res.json().data);
+
+    const other = await signedInOrganisation(t.app, t.db);
+    expect((await seating(body, other.token)).statusCode).toBe(404);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/v1/seatmaps/seatmap',
+      headers: bearer(other.token),
+      payload: hall(),
+    });
+    const foreign = theirs.json().data as SeatMap;
+    expect((await seating({ ...body, seat_map_id: foreign.ID })).statusCode).toBe(404);
+    const foreignCategory = { ID: types[0]!.id, seat_category_id: foreign.categories[0]!.ID };
+    expect((await seating({ seat_map_id: map.ID, ticket_types: [foreignCategory] })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/events/${eventId}/seating`, headers: bearer(org.token) })).json().data,
+    ).toEqual(res.json().data);
+  });
+
+  it('shows a buyer the day’s map, what is taken and what each category costs', async () => {
+    const day = await seatsOfDay();
+    expect(day.seat_map.ID).toBe(map.ID);
+    expect(day.taken).toEqual([]);
+    expect(day.ticket_types).toEqual([
+      { ID: types[0]!.id, name: 'Stalls', price: 30, seat_category_id: category('Standard') },
+      { ID: types[1]!.id, name: 'Box', price: 90, seat_category_id: category('Premium') },
+    ]);
+  });
+
+  it('holds chosen seats for one buyer and tells the next one plainly they are gone', async () => {
+    const chosen = [seatId('Stalls', 'A', '4'), seatId('Stalls', 'A', '5')];
+    const first = await hold({ seat_ids: chosen });
+    expect(first.statusCode, first.body).toBe(200);
+    const held = first.json().data as SeatHold;
+    expect(held.seats.map((s) => `${s.section} ${s.row}${s.label}`)).toEqual(['Stalls A4', 'Stalls A5']);
+    expect(new Date(held.expires_at).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+
+    const second = await hold({ seat_ids: [seatId('Stalls', 'A', '3'), chosen[1]] });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(
+      'Stalls row A seat 5 was just taken by another buyer. Choose other seats.',
+    );
+    // The seat the second buyer could have had was not kept for them.
+    expect((await seatsOfDay()).taken.sort()).toEqual([...chosen].sort());
+
+    const released = await t.app.inject({ method: 'DELETE', url: `/api/public/seat-holds/${held.hold}` });
+    expect(released.json().data).toEqual({ released: 2 });
+    expect((await seatsOfDay()).taken).toEqual([]);
+  });
+
+  it('frees seats whose hold ran out', async () => {
+    const seat = seatId('Box', 'A', '1');
+    expect((await hold({ seat_ids: [seat] })).statusCode).toBe(200);
+    expect((await hold({ seat_ids: [seat] })).statusCode).toBe(409);
+    await t.db
+      .update(eventDaySeats)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(eventDaySeats.seatId, seat));
+    expect((await seatsOfDay()).taken).toEqual([]);
+    expect((await hold({ seat_ids: [seat] })).statusCode).toBe(200);
+    await free();
+  });
+
+  it('finds the best seats together: front row first, near its middle, never across an aisle', async () => {
+    const best = async (count: number, type = types[0]!.id) =>
+      hold({ best_available: { ticket_type_id: type, count } });
+    const labels = async (count: number) => {
+      const res = await best(count);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as SeatHold).seats.map((s) => `${s.row}${s.label}`);
+    };
+    expect(await labels(2)).toEqual(['A3', 'A4']);
+    await free();
+    // Row A has 4 + 4 seats split by an aisle: four together fit on either side, never across.
+    expect(await labels(4)).toEqual(['A1', 'A2', 'A3', 'A4']);
+    expect(await labels(4)).toEqual(['A5', 'A6', 'A7', 'A8']);
+    expect(await labels(3)).toEqual(['B2', 'B3', 'B4']);
+    expect((await best(5)).json().error.message).toBe('No 5 seats together are left for Stalls.');
+    expect((await best(1, types[1]!.id)).statusCode).toBe(200);
+    await free();
+  });
+
+  it('keeps what an event relies on: its map cannot go, nor change while seats are taken', async () => {
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/partner/v1/seatmaps/seatmap?id=${map.ID}`,
+      headers: bearer(org.token),
+    });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error.message).toBe(
+      'An event sells from this seat map: take it off the event before deleting it.',
+    );
+    const withoutPremium = {
+      ...hall(),
+      categories: hall().categories.slice(0, 1),
+      sections: hall().sections.slice(0, 1),
+    };
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/partner/v1/seatmaps/seatmap?id=${map.ID}`,
+      headers: bearer(org.token),
+      payload: withoutPremium,
+    });
+    expect(save.statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ url: `/api/partner/v1/seatmaps/seatmap?id=${map.ID}`, headers: bearer(org.token) })).json()
+        .data,
+    ).toEqual(map);
+
+    expect((await hold({ seat_ids: [seatId('Stalls', 'C', '1')] })).statusCode).toBe(200);
+    const off = await seating({ seat_map_id: null, ticket_types: [] });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.message).toBe(
+      'Seats of this event are already sold or held, so its seat map cannot change.',
+    );
+    await free();
+  });
+});
+
+/** An organization's event on the widget, one day, on the hall's map with its types mapped to the categories. */
+async function seatedEvent(app: TestApp, db: Db) {
+  const org = await signedInOrganisation(app, db);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/partner/v1/seatmaps/seatmap',
+    headers: bearer(org.token),
+    payload: hall(),
+  });
+  const map = created.json().data as SeatMap;
+  const { event, days, types } = await createEvent(db, org.partnerId, {
+    days: [{ start: '2030-03-01T19:00:00Z', end: '2030-03-01T22:00:00Z' }],
+    types: [
+      { name: 'Stalls', priceCents: 3000, amount: 24 },
+      { name: 'Box', priceCents: 9000, amount: 4 },
+    ],
+  });
+  await db.update(events).set({ activeOnWidget: true }).where(eq(events.id, event.id));
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/events/${event.id}/seating`,
+    headers: bearer(org.token),
+    payload: {
+      seat_map_id: map.ID,
+      ticket_types: types.map((type, i) => ({ ID: type.id, seat_category_id: map.categories[i]!.ID })),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { map, eventId: event.id, dayId: days[0]!.id };
+}
+
+describe('seats in a rush', () => {
+  // On PostgreSQL two API instances with pools of their own, as behind a load balancer.
+  let pair: Awaited<ReturnType<typeof twoInstances>>;
+  beforeAll(async () => {
+    pair = await twoInstances();
+  });
+  afterAll(() => pair.close());
+
+  it(
+    'gives each seat to one buyer when 500 race for the same ten, and refuses the rest plainly',
+    { timeout: 120_000 },
+    async () => {
+      const { map, eventId, dayId } = await seatedEvent(pair.apps[0], pair.db);
+      const ten = map.sections[0]!.rows[1]!.seats.slice(0, 8)
+        .map((s) => s.ID)
+        .concat(map.sections[1]!.rows[0]!.seats.slice(1, 3).map((s) => s.ID));
+      // Each buyer wants one or two of the ten, named in either order, through either instance.
+      const wants = Array.from({ length: 500 }, (_, i) => {
+        const a = ten[i % 10]!;
+        const b = ten[(i * 7 + 3) % 10]!;
+        return i % 3 === 0 || a === b ? [a] : i % 2 ? [a, b] : [b, a];
+      });
+      const answers = await Promise.all(
+        wants.map((seat_ids, i) =>
+          pair.apps[i % 2]!.inject({
+            method: 'POST',
+            url: `/api/public/events/${eventId}/days/${dayId}/seat-holds`,
+            payload: { seat_ids },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+      const won = answers
+        .filter((a) => a.statusCode === 200)
+        .flatMap((a) => (a.json().data as SeatHold).seats.map((s) => s.ID));
+      expect(new Set(won).size).toBe(won.length);
+      expect(won.length).toBeGreaterThan(0);
+      const rows = await pair.db.select({ n: count() }).from(eventDaySeats).where(eq(eventDaySeats.eventDayId, dayId));
+      expect(rows[0]!.n).toBe(won.length);
+      for (const refused of answers.filter((a) => a.statusCode === 409))
+        expect(refused.json().error.message).toMatch(
+          /^(.+) (was|were) just taken by another buyer\. Choose other seats\.$/,
+        );
+
+      // Once their holds run out, the seats are free for the next buyers.
+      await pair.db
+        .update(eventDaySeats)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(eventDaySeats.eventDayId, dayId));
+      const again = await pair.apps[1].inject({
+        method: 'POST',
+        url: `/api/public/events/${eventId}/days/${dayId}/seat-holds`,
+        payload: { seat_ids: won },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+    },
+  );
+});
