@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
 import { freshPostgres, load, runLoad } from './lib.ts';
 import { percentiles } from './percentiles.ts';
+import { benchConfig } from './server.ts';
 
 type Rush = {
   connections: number;
@@ -76,17 +76,7 @@ export async function checkoutRush({ connections, seconds, amount, requests, typ
     .returning();
   const typeIds = typeRows.map((t) => t.id);
 
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rush-')),
-      TOKEN_SECRET: 'x'.repeat(40),
-      DATABASE_URL: 'postgres://unused@localhost/x',
-    }),
-    databaseUrl: undefined,
-    logLevel: 'silent' as const,
-  };
-  const app = await buildApp({ config, database: target.database });
+  const app = await buildApp({ config: benchConfig('rush-'), database: target.database });
   // A refusal timed inside the server too, from the request read to the answer sent: on two cores the
   // load generator's own 1,000 connections delay what it measures.
   const refusedInServer: number[] = [];

@@ -76,22 +76,24 @@ export async function spawnServer(port: number, env: Record<string, string>) {
   return { origin, base: `${origin}/api`, pid: server.pid!, stop };
 }
 
+/** The API's production settings for a benchmark, on the database it is given, logging nothing. */
+export const benchConfig = (dataDirPrefix: string) => ({
+  ...loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), dataDirPrefix)),
+    TOKEN_SECRET: 'x'.repeat(40),
+    DATABASE_URL: 'postgres://unused@localhost/x',
+  }),
+  databaseUrl: undefined,
+  logLevel: 'silent' as const,
+});
+
 /**
  * The real HTTP server on a benchmark database, listening on a free loopback port, with a partner
  * token for the bulk partner's admin (signed in the way the portal does).
  */
 export async function benchServer(database: Database, login: { email: string; password: string; partnerId: number }) {
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
-      TOKEN_SECRET: 'x'.repeat(40),
-      DATABASE_URL: 'postgres://unused@localhost/x',
-    }),
-    databaseUrl: undefined,
-    logLevel: 'silent' as const,
-  };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config: benchConfig('portal-bench-'), database });
   await app.listen({ host: '127.0.0.1', port: 0, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;

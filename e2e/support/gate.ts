@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { CheckoutResult, HolderTicket, PublicEvent } from '@portal/contract';
+import { formatWeekdayInZone, type CheckoutResult, type HolderTicket, type PublicEvent } from '@portal/contract';
 import { mailedLink, signInTo, type OwnPartner } from '../tests/fixtures.ts';
-import { whenIn } from './when.ts';
 
 export type Fan = { name: string; email: string };
 
@@ -40,7 +39,7 @@ export async function buyDayPasses(
     eventId: festival.ID,
     timeZone: festival.time_zone,
     day,
-    dayLabel: whenIn(day.start_date, festival.time_zone),
+    dayLabel: formatWeekdayInZone(day.start_date, festival.time_zone),
   };
 }
 

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { EventCreated } from '@portal/contract';
-import { apiToken, continueStep, onePixelPng, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import {
+  continueStep,
+  eventOnSale,
+  fillEventAndVenue,
+  ownPartner,
+  partnerApi,
+  signInTo,
+  type OwnPartner,
+} from './fixtures.ts';
 
 /** This spec's own organization, made once in each worker that runs its tests. */
 let partner: OwnPartner;
@@ -15,52 +23,18 @@ test.use({ timezoneId: 'UTC' });
 const run = Date.now().toString(36);
 const LA = 'America/Los_Angeles';
 
-/** The demo organisation's API, with a partner token, the way the portal calls it. */
-async function partnerApi(page: Page) {
-  const auth = { authorization: `Bearer ${await apiToken(page, partner)}` };
-  const call = async (method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) => {
-    const res = await page.request.fetch(url, { method, headers: auth, data });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()).data;
-  };
-  return call;
-}
-
-/** An event in `timeZone` on sale now, with one paid ticket type; answers its id and day. */
-async function eventOnSale(page: Page, name: string, timeZone: string, start: string, end: string) {
-  const call = await partnerApi(page);
-  const created = (await call('POST', '/api/events', {
-    name,
-    venue: 'The Pier',
-    event_type: 'concert',
-    time_zone: timeZone,
-    partner_id: partner.id,
-    event_days: [{ start_date: start, end_date: end }],
-  })) as EventCreated | EventCreated[];
-  const id = Array.isArray(created) ? created[0]!.ID : created.ID;
-  const design = await call('POST', '/api/templates', {
-    partner_id: partner.id,
-    image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
-  });
-  await call('POST', '/api/ticket_types', [
-    { name: 'General', initial_price: 25, amount: 50, template_id: design.ID, event_id: id },
-  ]);
-  await call('PUT', `/api/events/${id}`, { active_on_widget: true });
-  await call('PUT', `/api/events/${id}`, { selling_time: new Date(Date.now() - 3_600_000).toISOString() });
-  const detail = await call('GET', `/api/events/${id}`);
-  return { id, dayId: detail.event_days[0].ID as number, typeId: detail.ticket_types[0].ID as number, call };
+/** An event in `timeZone` on sale now, with one paid ticket type; answers its ids and the API to ask more. */
+async function showOnSale(page: Page, name: string, timeZone: string, start: string, end: string) {
+  const call = await partnerApi(page, partner);
+  const show = await eventOnSale(call, partner, { name, timeZone, start, end, ticketType: 'General', amount: 50 });
+  return { ...show, call };
 }
 
 /** The wizard's scheduling step of a new event in Los Angeles, on its Custom schedule. */
 async function customScheduleInLosAngeles(page: Page, name: string) {
   await signInTo(page, partner);
   await page.goto('/event-creation');
-  await page.getByRole('textbox', { name: 'Event name' }).fill(name);
-  await page.getByRole('combobox', { name: 'Event type' }).click();
-  await page.getByRole('option', { name: 'Concert' }).click();
-  await page.getByRole('textbox', { name: 'Venue' }).fill('The Boathouse');
-  await page.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
-  await continueStep(page);
+  await fillEventAndVenue(page, name, 'Los Angeles');
   const scheduling = page.getByRole('region', { name: 'Scheduling' });
   await scheduling.getByRole('combobox', { name: 'Time zone' }).fill(LA);
   await page.getByRole('option', { name: LA }).click();
@@ -82,7 +56,7 @@ async function typeFirstStart(
 
 test('a fan’s history and both refund screens show an 8 pm Los Angeles show at 8 pm PST', async ({ page }) => {
   // Tuesday December 14, 2027, 8 pm in Los Angeles: Wednesday 04:00 in UTC.
-  const show = await eventOnSale(page, `Sunset Set ${run}`, LA, '2027-12-15T04:00:00.000Z', '2027-12-15T06:00:00.000Z');
+  const show = await showOnSale(page, `Sunset Set ${run}`, LA, '2027-12-15T04:00:00.000Z', '2027-12-15T06:00:00.000Z');
   const buyer = { email: `night-owl-${run}@fans.test`, full_name: `Night Owl ${run}` };
   const bought = await page.request.post('/api/public/checkout', {
     data: {
@@ -116,7 +90,7 @@ test('a fan’s history and both refund screens show an 8 pm Los Angeles show at
 
 test('the summary’s dates editor follows a new time zone and keeps the show at 7 pm', async ({ page }) => {
   // 7 pm in London on December 10, 2027 (GMT).
-  const show = await eventOnSale(
+  const show = await showOnSale(
     page,
     `Zone Shift ${run}`,
     'Europe/London',
@@ -156,7 +130,7 @@ test('“Add day” keeps the wall-clock time across the night the clocks go for
 });
 
 test('Modify moves a weekly series from Sundays to Mondays, still at 8 pm where it happens', async ({ page }) => {
-  const call = await partnerApi(page);
+  const call = await partnerApi(page, partner);
   // Sundays at 8 pm in Los Angeles from January 3, 2027 (Mondays 04:00 in UTC).
   const series = (await call('POST', '/api/events', {
     name: `Sunday Sessions ${run}`,

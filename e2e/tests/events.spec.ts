@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { continueStep, onePixelPng as PNG, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import {
+  continueStep,
+  fillEventAndVenue,
+  onePixelPng as PNG,
+  ownPartner,
+  signInTo,
+  type OwnPartner,
+} from './fixtures.ts';
 
 /** This spec's own organization, made once in each worker that runs its tests. */
 let partner: OwnPartner;
@@ -30,12 +37,7 @@ async function createThroughWizard(page: Page, kind: Kind, name: string) {
   await expect(page.getByRole('region', { name: 'Event and Venue' })).toBeVisible();
   await continueStep(page);
   await expect(page.getByRole('textbox', { name: 'Event name' })).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('textbox', { name: 'Event name' }).fill(name);
-  await page.getByRole('combobox', { name: 'Event type' }).click();
-  await page.getByRole('option', { name: 'Concert' }).click();
-  await page.getByRole('textbox', { name: 'Venue' }).fill('The Boathouse');
-  await page.getByRole('textbox', { name: 'City' }).fill('Portland');
-  await continueStep(page);
+  await fillEventAndVenue(page, name, 'Portland');
 
   const scheduling = page.getByRole('region', { name: 'Scheduling' });
   await expect(scheduling).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PublicEvent } from '@portal/contract';
-import { apiToken, mailed, mailedLink, onePixelPng, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import { eventOnSale, mailed, mailedLink, ownPartner, partnerApi, signInTo, type OwnPartner } from './fixtures.ts';
 
 /** This spec's own organization, with the demo's orders, made once in each worker that runs its tests. */
 let partner: OwnPartner;
@@ -165,16 +165,6 @@ test.describe('in a browser far from the event', () => {
   const giver = { email: `giver-${run}@fans.test`, full_name: `Gil Giver${run}` };
   const recipient = { email: `taker-${run}@fans.test`, full_name: `Tia Taker${run}` };
 
-  /** The portal's API for the demo organisation, as a member; answers the data of each call. */
-  async function partnerApi(page: Page) {
-    const auth = { authorization: `Bearer ${await apiToken(page, partner)}` };
-    return async (method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) => {
-      const res = await page.request.fetch(url, { method, headers: auth, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).data;
-    };
-  }
-
   /** A fan's own session, from the sign-in link mailed to them, as the widget's holder calls use. */
   async function holderApi(page: Page, email: string) {
     const post = async (url: string, data: unknown, token?: string) => {
@@ -190,34 +180,28 @@ test.describe('in a browser far from the event', () => {
   }
 
   test('a transfer shows in the recipient’s history, and a refund’s amount and date on its order', async ({ page }) => {
-    const call = await partnerApi(page);
+    const call = await partnerApi(page, partner);
     // Tuesday December 14, 2027, 8 pm in Los Angeles: Wednesday afternoon in Tokyo.
-    const created = await call('POST', '/api/events', {
-      name: `Pier Farewell ${run}`,
-      venue: 'The Pier',
-      event_type: 'concert',
-      time_zone: LA,
-      partner_id: partner.id,
-      event_days: [{ start_date: '2027-12-15T04:00:00.000Z', end_date: '2027-12-15T06:00:00.000Z' }],
-    });
-    const eventId = (Array.isArray(created) ? created[0] : created).ID as number;
-    const design = await call('POST', '/api/templates', {
-      partner_id: partner.id,
-      image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
-    });
-    await call('POST', '/api/ticket_types', [
-      { name: 'Deck', initial_price: 25, amount: 20, template_id: design.ID, event_id: eventId },
-    ]);
-    await call('PUT', `/api/events/${eventId}`, { active_on_widget: true });
-    await call('PUT', `/api/events/${eventId}`, { transfering_allowed: true });
-    await call('PUT', `/api/events/${eventId}`, { selling_time: new Date(Date.now() - 3_600_000).toISOString() });
-    const detail = await call('GET', `/api/events/${eventId}`);
+    const show = await eventOnSale(
+      call,
+      partner,
+      {
+        name: `Pier Farewell ${run}`,
+        timeZone: LA,
+        start: '2027-12-15T04:00:00.000Z',
+        end: '2027-12-15T06:00:00.000Z',
+        ticketType: 'Deck',
+        amount: 20,
+      },
+      { transfers: true },
+    );
+    const eventId = show.id;
     const bought = await page.request.post('/api/public/checkout', {
       data: {
         partner_id: partner.id,
         event_id: eventId,
-        event_day_id: detail.event_days[0].ID,
-        items: [{ ticket_type_id: detail.ticket_types[0].ID, quantity: 2 }],
+        event_day_id: show.dayId,
+        items: [{ ticket_type_id: show.typeId, quantity: 2 }],
         buyer: giver,
         payment_method: '4242424242424242',
       },

@@ -116,3 +116,57 @@ export async function createMember(page: Page, partner: OwnPartner, roleValue: s
   await post('/api/identity/password', { password }, access_token);
   return { email, password };
 }
+
+/** The organization's API as its admin calls it: answers the data of each call, failing the test on an error. */
+export async function partnerApi(page: Page, partner: OwnPartner) {
+  const auth = { authorization: `Bearer ${await apiToken(page, partner)}` };
+  return async (method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) => {
+    const res = await page.request.fetch(url, { method, headers: auth, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).data;
+  };
+}
+export type PartnerApi = Awaited<ReturnType<typeof partnerApi>>;
+
+/**
+ * A one-day concert at The Pier in `timeZone`, on the widget and on sale now, with one ticket type at $25
+ * (transferable with `transfers`); answers its id, its day's and its ticket type's.
+ */
+export async function eventOnSale(
+  call: PartnerApi,
+  partner: OwnPartner,
+  event: { name: string; timeZone: string; start: string; end: string; ticketType: string; amount: number },
+  options: { transfers?: boolean } = {},
+) {
+  const created = await call('POST', '/api/events', {
+    name: event.name,
+    venue: 'The Pier',
+    event_type: 'concert',
+    time_zone: event.timeZone,
+    partner_id: partner.id,
+    event_days: [{ start_date: event.start, end_date: event.end }],
+  });
+  const id = (Array.isArray(created) ? created[0] : created).ID as number;
+  const design = await call('POST', '/api/templates', {
+    partner_id: partner.id,
+    image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
+  });
+  await call('POST', '/api/ticket_types', [
+    { name: event.ticketType, initial_price: 25, amount: event.amount, template_id: design.ID, event_id: id },
+  ]);
+  await call('PUT', `/api/events/${id}`, { active_on_widget: true });
+  if (options.transfers) await call('PUT', `/api/events/${id}`, { transfering_allowed: true });
+  await call('PUT', `/api/events/${id}`, { selling_time: new Date(Date.now() - 3_600_000).toISOString() });
+  const detail = await call('GET', `/api/events/${id}`);
+  return { id, dayId: detail.event_days[0].ID as number, typeId: detail.ticket_types[0].ID as number };
+}
+
+/** Fills the event wizard's first step, a concert at The Boathouse in `city`, and continues. */
+export async function fillEventAndVenue(page: Page, name: string, city: string) {
+  await page.getByRole('textbox', { name: 'Event name' }).fill(name);
+  await page.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Concert' }).click();
+  await page.getByRole('textbox', { name: 'Venue' }).fill('The Boathouse');
+  await page.getByRole('textbox', { name: 'City' }).fill(city);
+  await continueStep(page);
+}

@@ -53,6 +53,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, logger?: Bui
   };
 }
 
+/** A test app with its database and config, as buildTestApp answers it. */
+export type TestHarness = Awaited<ReturnType<typeof buildTestApp>>;
+
 /**
  * Two API instances on one database, as behind a load balancer: on PostgreSQL (TEST_DATABASE_URL) each
  * with a connection pool of its own; on the embedded database, which one process serves, sharing it.

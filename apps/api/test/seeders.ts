@@ -1,5 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import type { CheckoutBody, EventType } from '@portal/contract';
+import type { CheckoutBody, CheckoutResult, EventType } from '@portal/contract';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
   eventDays,
@@ -59,6 +60,18 @@ export async function createPartnerWithAdmin(db: Db, partnerValues: Partial<type
   return { partner, admin, member };
 }
 
+/** A partner whose admin has signed in for it: `token` is the admin's partner-scoped session. */
+export async function signedInOrganisation(
+  app: TestApp,
+  db: Db,
+  partnerValues: Partial<typeof partners.$inferInsert> = {},
+) {
+  const org = await createPartnerWithAdmin(db, partnerValues);
+  return { ...org, partnerId: org.partner.id, token: await signIn(app, org.admin.email, org.partner.id) };
+}
+
+export type TicketTypeValues = { name: string; priceCents: number; amount: number };
+
 export async function createEvent(
   db: Db,
   partnerId: number,
@@ -67,7 +80,7 @@ export async function createEvent(
     eventType?: EventType;
     timeZone?: string;
     days: { start: string; end: string }[];
-    types?: { name: string; priceCents: number; amount: number }[];
+    types?: TicketTypeValues[];
   },
 ) {
   const [event] = await db
@@ -154,11 +167,19 @@ export const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from('%PDF-1.4
 
 export const PAID_CARD = '4242424242424242';
 
-/** An event on the widget, open for transfers and resale, with one day and the given ticket types. */
+/** Where a purchase happens: the organisation, the event and its day. */
+export type SaleDay = { partnerId: number; eventId: number; dayId: number };
+/** A sale day with the ticket type bought there. */
+export type Sale = SaleDay & { typeId: number };
+
+/**
+ * An event on the widget, open for transfers and resale, with one day and the given ticket types: the rows
+ * created, and where its first type is bought (a Sale).
+ */
 export async function createEventOnSale(
   db: Db,
   partnerId: number,
-  types: { name: string; priceCents: number; amount: number }[],
+  types: TicketTypeValues[],
   opts: { name?: string; start?: string } = {},
 ) {
   const start = opts.start ?? '2027-06-01T19:00:00Z';
@@ -168,14 +189,13 @@ export async function createEventOnSale(
     .update(events)
     .set({ activeOnWidget: true, transferingAllowed: true, sellingAllowed: true })
     .where(eq(events.id, created.event.id));
-  return created;
+  const sale: Sale = { partnerId, eventId: created.event.id, dayId: created.days[0]!.id, typeId: created.types[0]!.id };
+  return { ...created, ...sale };
 }
-
-type Sale = { partnerId: number; eventId: number; dayId: number };
 
 /** The body of a purchase through the public checkout, as a fan's widget sends it, paid by the test card. */
 export const checkoutBody = (
-  sale: Sale,
+  sale: SaleDay,
   buyer: CheckoutBody['buyer'],
   items: CheckoutBody['items'],
   extra: Partial<CheckoutBody> = {},
@@ -192,12 +212,25 @@ export const checkoutBody = (
 /** A purchase through the public checkout; answers the response. */
 export function buyTickets(
   app: TestApp,
-  sale: Sale,
+  sale: SaleDay,
   buyer: CheckoutBody['buyer'],
   items: CheckoutBody['items'],
   extra: Partial<CheckoutBody> = {},
 ) {
   return app.inject({ method: 'POST', url: '/api/public/checkout', payload: checkoutBody(sale, buyer, items, extra) });
+}
+
+/** A purchase of `quantity` tickets of the sale's type that must go through; answers the tickets bought. */
+export async function purchaseTickets(
+  app: TestApp,
+  sale: Sale,
+  buyer: CheckoutBody['buyer'],
+  quantity = 1,
+  extra: Partial<CheckoutBody> = {},
+) {
+  const res = await buyTickets(app, sale, buyer, [{ ticket_type_id: sale.typeId, quantity }], extra);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: CheckoutResult }).data.tickets;
 }
 
 /** A fan's session the way the widget gets one: an e-mailed sign-in link, read from the outbox. */

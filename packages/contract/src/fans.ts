@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idParamsSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
-
-/** Paging shared by the fan list and the orders table: pages start at 0 (back-office §9). */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
+import { pageQuerySchema, pagedListSchema } from './paging.ts';
 
 export const fanListQuerySchema = pageQuerySchema.extend({
   /** 'filter by fan': part of the full name, any case. */
@@ -21,14 +16,7 @@ export const fanSchema = z.object({
   phone_number: z.string(),
 });
 export type Fan = z.infer<typeof fanSchema>;
-/** Lists count their matches up to this many; beyond it they say so rather than count on. */
-export const countCap = 10_000;
-export const fanListSchema = z.object({
-  data: z.array(fanSchema),
-  total: z.number().int(),
-  /** True when there are more than `countCap` matches and `total` is the cap. */
-  total_capped: z.boolean(),
-});
+export const fanListSchema = pagedListSchema(fanSchema);
 export type FanList = z.infer<typeof fanListSchema>;
 
 export const fanParamsSchema = z.object({ partnerId: idParamSchema, fanId: idParamSchema });
@@ -41,12 +29,16 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const orderRefundSchema = z.object({ amount: z.number(), date: z.string() });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
-export const purchaseRowSchema = z.object({
+/** What every row of a fan's history tells first: which event, when, and in which zone. */
+const historyRowSchema = z.object({
   ID: z.number().int(),
   Event: z.string(),
   EventDate: z.string(),
   /** The event's time zone: its dates and the row's moments are shown there, named. */
   TimeZone: z.string(),
+});
+
+export const purchaseRowSchema = historyRowSchema.extend({
   EndDate: z.string(),
   IsSlot: z.boolean(),
   TicketType: z.string(),
@@ -58,22 +50,12 @@ export const purchaseRowSchema = z.object({
   /** Set on a refunded line; null otherwise. */
   Refund: orderRefundSchema.nullable(),
 });
-export const attendanceRowSchema = z.object({
-  ID: z.number().int(),
-  Event: z.string(),
-  EventDate: z.string(),
-  /** The event's time zone: its dates and the row's moments are shown there, named. */
-  TimeZone: z.string(),
+export const attendanceRowSchema = historyRowSchema.extend({
   TicketType: z.string(),
   PrimaryOrSecondary: primaryOrSecondary,
   CheckedInAt: z.string(),
 });
-export const transferRowSchema = z.object({
-  ID: z.number().int(),
-  Event: z.string(),
-  EventDate: z.string(),
-  /** The event's time zone: its dates and the row's moments are shown there, named. */
-  TimeZone: z.string(),
+export const transferRowSchema = historyRowSchema.extend({
   /** The e-mails of the giver and the recipient: the fan's history lists the transfers they made and received. */
   TransferedFrom: z.string(),
   TransferedTo: z.string(),
@@ -81,12 +63,7 @@ export const transferRowSchema = z.object({
   TicketType: z.string(),
   DateOfPurchase: z.string(),
 });
-export const ticketSoldRowSchema = z.object({
-  ID: z.number().int(),
-  Event: z.string(),
-  EventDate: z.string(),
-  /** The event's time zone: its dates and the row's moments are shown there, named. */
-  TimeZone: z.string(),
+export const ticketSoldRowSchema = historyRowSchema.extend({
   TicketType: z.string(),
   PrimaryOrSecondary: primaryOrSecondary,
   Price: z.number(),
@@ -94,11 +71,8 @@ export const ticketSoldRowSchema = z.object({
 });
 
 export const fanDataSchema = z.object({
-  PersonalInformation: z.object({
-    ID: z.number().int(),
-    full_name: z.string(),
-    email: z.string(),
-    phone_number: z.string(),
+  /** The fan as the list shows them, with their billing address. */
+  PersonalInformation: fanSchema.extend({
     street_address: z.string(),
     city: z.string(),
     postal_code: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { orderRefundSchema, orderStatusSchema, pageQuerySchema } from './fans.ts';
+import { orderRefundSchema, orderStatusSchema } from './fans.ts';
+import { pageQuerySchema, pagedListSchema } from './paging.ts';
 
 export const orderDateRanges = ['today', 'last_week', 'last_month', 'last_year', 'all_time'] as const;
 export const orderDateRangeSchema = z.enum(orderDateRanges);
@@ -37,12 +38,7 @@ export const orderRowSchema = z.object({
   time_zone: z.string(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
-export const orderListSchema = z.object({
-  data: z.array(orderRowSchema),
-  total: z.number().int(),
-  /** True when more than `countCap` orders match and `total` is the cap. */
-  total_capped: z.boolean(),
-});
+export const orderListSchema = pagedListSchema(orderRowSchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 
 /** The order status shown for a transaction type (back-office §4). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './common.ts';
+import { idParamSchema, idParamsSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The most seats one map holds: a large arena. */
@@ -173,7 +173,10 @@ const read = { access: 'partner', tags } as const;
 const write = { access: 'partner', permission: 'manage_events', tags } as const;
 const path = '/partner/v1/seatmaps/seatmap';
 
-/** The seat maps of the organization signed in to, under the paths the spec names. */
+/**
+ * The seat maps of the organization signed in to: the two reads under the paths the spec names (the
+ * map by `?id=`), the writes beside them with the id in the path.
+ */
 export const seatMapEndpoints = {
   list: endpoint({
     ...read,
@@ -201,18 +204,19 @@ export const seatMapEndpoints = {
   update: endpoint({
     ...write,
     method: 'PUT',
-    path,
+    path: `${path}/:id`,
     summary: 'Replace a seat map’s layout, keeping the seats it keeps',
-    query: seatMapIdQuerySchema,
+    params: idParamsSchema,
     body: seatMapInputSchema,
     response: seatMapSchema,
   }),
   remove: endpoint({
     ...write,
     method: 'DELETE',
-    path,
+    path: `${path}/:id`,
     summary: 'Delete a seat map',
-    query: seatMapIdQuerySchema,
+    errors: [409],
+    params: idParamsSchema,
     response: z.object({ ID: z.number().int() }),
   }),
 };

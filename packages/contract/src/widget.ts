@@ -8,14 +8,19 @@ import { webFonts } from './web-fonts.ts';
 export const uploadedFontSchema = z.object({ family: z.string(), url: z.string() });
 export type UploadedFont = z.infer<typeof uploadedFontSchema>;
 
-/** Spec, back-office §3 "Widget customization"; an empty string means unset. */
-export const widgetSettingsSchema = z.object({
+/** The widget's colours and fonts; an empty string means unset. */
+const brandFields = {
   primary_brand_color: z.string(),
   secondary_brand_color: z.string(),
   title_brand_color: z.string(),
   text_brand_color: z.string(),
   title_brand_font: z.string(),
   text_brand_font: z.string(),
+};
+
+/** Spec, back-office §3 "Widget customization". */
+export const widgetSettingsSchema = z.object({
+  ...brandFields,
   website_url: z.string(),
   /** The partner's uploaded fonts, choosable like the web fonts. */
   fonts: z.array(uploadedFontSchema),
@@ -78,12 +83,7 @@ export type FontUpload = z.infer<typeof fontUploadBodySchema>;
 /** What the widget on a partner's site needs to draw itself. */
 export const publicWidgetSchema = z.object({
   partner_name: z.string(),
-  primary_brand_color: z.string(),
-  secondary_brand_color: z.string(),
-  title_brand_color: z.string(),
-  text_brand_color: z.string(),
-  title_brand_font: z.string(),
-  text_brand_font: z.string(),
+  ...brandFields,
   /** Stylesheets of the chosen web fonts, loaded by the visitor's browser. */
   font_stylesheets: z.array(z.string()),
   /** @font-face sources of the chosen uploaded fonts (absolute URLs). */

@@ -9,8 +9,11 @@ function send(reply: FastifyReply, status: number, error: ErrorEnvelope['error']
   return reply.code(status).send({ success: false, error } satisfies ErrorEnvelope);
 }
 
+/** How a client error the server itself detects is answered. */
+type ClientErrorAnswer = { status: number; code: ErrorEnvelope['error']['code']; message: string };
+
 /** Fastify's own client errors, mapped to our codes; 400 is never answered (design §4). */
-const frameworkErrors: Record<string, { status: number; code: ErrorEnvelope['error']['code']; message: string }> = {
+const frameworkErrors: Record<string, ClientErrorAnswer> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 422,
     code: 'invalid_json',
@@ -50,7 +53,7 @@ export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> 
 };
 
 /** What Node's HTTP parser refuses before Fastify sees a request, answered in the envelope (never 400). */
-const connectionErrors: Record<string, { status: number; code: ErrorEnvelope['error']['code']; message: string }> = {
+const connectionErrors: Record<string, ClientErrorAnswer> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
     code: 'payload_too_large',

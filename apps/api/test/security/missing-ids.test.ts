@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RouteEntry } from '../../src/plugins/route-table.ts';
 import { buildTestApp } from '../helper.ts';
@@ -12,6 +13,8 @@ import { seedTenant, type Harness, type Tenant } from './tenants.ts';
  * use with one id at a time replaced by one that does not exist.
  */
 const MISSING = 2_000_000_000;
+/** Path parameters that are not numbers: a value of their form that names nothing. */
+const missingFor: Record<string, string> = { ':key': 'fedcba9876543210.png', ':hold': randomUUID() };
 const keyOf = (r: RouteEntry) => `${r.method} ${r.url}`;
 const idQueryKeys = (r: RouteEntry) =>
   Object.keys((r.schema?.querystring as { shape?: object } | undefined)?.shape ?? {}).filter((k) => /(^|_)id$/.test(k));
@@ -38,6 +41,12 @@ const publicCalls = (o: Tenant): Record<string, Call> => ({
     payload: { buyer: { email: 'buyer@fans.test', full_name: 'Buyer' }, payment_method: PAID_CARD },
   },
   'GET /api/files/:key': { url: '/api/files/0123456789abcdef.png' },
+  'GET /api/public/events/:id/days/:dayId/seats': { url: `/api/public/events/${o.eventId}/days/${o.dayId}/seats` },
+  'POST /api/public/events/:id/days/:dayId/seat-holds': {
+    url: `/api/public/events/${o.eventId}/days/${o.dayId}/seat-holds`,
+    payload: { seat_ids: [o.seatIds[0]] },
+  },
+  'DELETE /api/public/seat-holds/:hold': { url: `/api/public/seat-holds/${randomUUID()}` },
 });
 
 function ordinaryCall(r: RouteEntry): { call: Call; token: string | null } {
@@ -57,7 +66,7 @@ function withMissing(r: RouteEntry, call: Call): { label: string; url: string }[
       ? [
           {
             label: part,
-            url: [...segments.slice(0, i), part === ':key' ? 'fedcba9876543210.png' : MISSING, ...segments.slice(i + 1)]
+            url: [...segments.slice(0, i), missingFor[part] ?? MISSING, ...segments.slice(i + 1)]
               .join('/')
               .concat(query ? `?${query}` : ''),
           },

@@ -35,6 +35,7 @@ export async function seedWorld(t: Harness): Promise<World> {
       promocodes: tenant.promoId,
       tickets: tenant.refundTicketId,
       resales: tenant.resaleId,
+      seatmap: tenant.seatMapId,
     },
     known: {
       partner_id: [tenant.partnerId],
@@ -50,6 +51,8 @@ export async function seedWorld(t: Harness): Promise<World> {
       fanId: [tenant.fanId],
       member_id: [tenant.adminMemberId],
       promoId: [tenant.promoId],
+      seat_map_id: [tenant.seatMapId],
+      seat_category_id: [tenant.seatCategoryId],
       ticketId: [tenant.refundTicketId, tenant.listedTicketId],
       docId: [tenant.tosId],
       // The key is the file's name in its URL.

@@ -41,6 +41,12 @@ export type Tenant = {
   supportId: number;
   tosId: number;
   spareMemberId: number;
+  /** A seat map the event sells from (its one category on the event's ticket type), and one to delete. */
+  seatMapId: number;
+  seatCategoryId: number;
+  seatSectionId: number;
+  seatIds: number[];
+  spareSeatMapId: number;
   fanId: number;
   fanEmail: string;
   fanName: string;
@@ -134,6 +140,13 @@ export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
     website_url: `https://www.${mark}.test`,
   });
 
+  const seatMap = await call('POST', '/api/partner/v1/seatmaps/seatmap', seatLayout(mark));
+  const spareSeatMap = await call('POST', '/api/partner/v1/seatmaps/seatmap', seatLayout(`${mark} spare`));
+  await call('PUT', `/api/events/${event.id}/seating`, {
+    seat_map_id: seatMap.ID,
+    ticket_types: [{ ID: types[0]!.id, seat_category_id: seatMap.categories[0].ID }],
+  });
+
   const fan = { email: `${mark}-fan@fans.test`, full_name: `${mark} Fanperson` };
   const sale = { partnerId: partner.id, eventId: event.id, dayId: days[0]!.id };
   const bought = await buyTickets(t.app, sale, fan, [{ ticket_type_id: types[0]!.id, quantity: 3 }]);
@@ -176,6 +189,11 @@ export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
     supportId: support.ID,
     tosId: tos.ID,
     spareMemberId: spare.member.id,
+    seatMapId: seatMap.ID,
+    seatCategoryId: seatMap.categories[0].ID,
+    seatSectionId: seatMap.sections[0].ID,
+    seatIds: seatMap.sections[0].rows[0].seats.map((seat: { ID: number }) => seat.ID),
+    spareSeatMapId: spareSeatMap.ID,
     fanId: fanUser!.id,
     fanEmail: fan.email,
     fanName: fan.full_name,
@@ -195,6 +213,30 @@ export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
     },
   };
 }
+
+/**
+ * A small hall named after the organisation: one category, one section of one row of four seats. With
+ * the ids of a saved map it is that map again, every seat kept.
+ */
+export const seatLayout = (mark: string, ids: { categoryId?: number; sectionId?: number } = {}) => ({
+  name: `${mark} Hall plan`,
+  venue: `${mark} Hall`,
+  categories: [{ ID: ids.categoryId, name: `${mark} Stalls`, color: '#1c7ed6' }],
+  sections: [
+    {
+      ID: ids.sectionId,
+      name: 'Stalls',
+      x: 0,
+      y: 0,
+      rows: [
+        {
+          label: 'A',
+          seats: [1, 2, 3, 4].map((n) => ({ label: String(n), x: n, y: 0, category: `${mark} Stalls` })),
+        },
+      ],
+    },
+  ],
+});
 
 async function roleId(t: Harness, value: string) {
   const [role] = await t.db.select().from(roles).where(eq(roles.value, value));

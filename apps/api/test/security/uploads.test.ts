@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { maxFontBytes } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   events,
   partners,
@@ -13,69 +12,28 @@ import {
   widgetSettings,
 } from '../../src/db/schema/index.ts';
 import { limits } from '../../src/lib/uploads.ts';
-import { buildTestApp } from '../helper.ts';
-import {
-  bearer,
-  createEvent,
-  createPartnerWithAdmin,
-  PDF_DATA_URL,
-  PNG_BYTES,
-  PNG_DATA_URL,
-  signIn,
-} from '../seeders.ts';
-
-const dataUrl = (type: string, bytes: Buffer | string) =>
-  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
-const bytesOf = (url: string) => Buffer.from(url.split(',')[1]!, 'base64');
-const TTF = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.alloc(60)]);
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
-
-/** Files that lie about what they are, or are plainly not what the field takes. */
-const impostors = {
-  'a PNG label on HTML': dataUrl('image/png', '<!doctype html><script>alert(1)</script>'),
-  'a PNG label on SVG': dataUrl('image/png', SVG),
-  'a PNG label on an EXE': dataUrl('image/png', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126)])),
-  'an SVG with a script': dataUrl('image/svg+xml', SVG),
-  'an HTML page': dataUrl('text/html', '<html><body onload="alert(1)"></body></html>'),
-};
-const pdfAsJpeg = dataUrl('image/jpeg', bytesOf(PDF_DATA_URL));
-
-/** Every field of a zod schema, nested ones as a.b (array items as a.*), so new upload fields are found. */
-function fieldsOf(schema: unknown, prefix = ''): string[] {
-  const def = (schema as { _zod?: { def: Record<string, unknown> } } | undefined)?._zod?.def;
-  if (!def) return [];
-  if (def.type === 'object') {
-    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, inner]) => [
-      `${prefix}${key}`,
-      ...fieldsOf(inner, `${prefix}${key}.`),
-    ]);
-  }
-  if (def.type === 'array') return fieldsOf(def.element, `${prefix}*.`);
-  return fieldsOf(def.innerType ?? def.in, prefix);
-}
+import { bearer, createEvent, PDF_DATA_URL, PNG_BYTES, PNG_DATA_URL } from '../seeders.ts';
+import { suiteApp, suiteOrganisation } from '../suite.ts';
+import { bytesOf, dataUrl, fieldsOf, impostors, pdfAsJpeg, SVG, TTF } from './upload-samples.ts';
 
 describe('uploads through the real routes', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let partnerId: number;
+  const t = suiteApp();
+  const org = suiteOrganisation(t, { name: 'Harbour Lights' });
   let eventId: number;
   let sponsorId: number;
-  let token: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db, { name: 'Harbour Lights' });
-    partnerId = org.partner.id;
-    token = await signIn(t.app, org.admin.email, partnerId);
     eventId = (
-      await createEvent(t.db, partnerId, { days: [{ start: '2027-06-01T19:00:00Z', end: '2027-06-01T22:00:00Z' }] })
+      await createEvent(t.db, org.partnerId, {
+        days: [{ start: '2027-06-01T19:00:00Z', end: '2027-06-01T22:00:00Z' }],
+      })
     ).event.id;
     const sponsor = await send('POST', '/api/sponsors', { event_id: eventId, name: 'Harbour Bank', image: '' });
     sponsorId = sponsor.json().data.ID;
   });
-  afterAll(() => t.close());
 
   function send(method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) {
-    return t.app.inject({ method, url, headers: bearer(token), payload });
+    return t.app.inject({ method, url, headers: bearer(org.token), payload });
   }
 
   /** Each route that takes a file, with a body that carries the given data URL in its file field. */
@@ -84,23 +42,23 @@ describe('uploads through the real routes', () => {
       {
         route: 'PUT /api/partners/:id',
         kind: 'image',
-        send: (f: string) => send('PUT', `/api/partners/${partnerId}`, { image: f }),
+        send: (f: string) => send('PUT', `/api/partners/${org.partnerId}`, { image: f }),
       },
       {
         route: 'PATCH /api/partners/:id',
         kind: 'image',
-        send: (f: string) => send('PATCH', `/api/partners/${partnerId}`, { image: f }),
+        send: (f: string) => send('PATCH', `/api/partners/${org.partnerId}`, { image: f }),
       },
       {
         route: 'POST /api/partners/:id/tos',
         kind: 'document',
         send: (f: string) =>
-          send('POST', `/api/partners/${partnerId}/tos?file=true`, { file: f, file_name: 'terms.pdf' }),
+          send('POST', `/api/partners/${org.partnerId}/tos?file=true`, { file: f, file_name: 'terms.pdf' }),
       },
       {
         route: 'POST /api/partners/:id/widget/fonts',
         kind: 'font',
-        send: (f: string) => send('POST', `/api/partners/${partnerId}/widget/fonts`, { family: 'House', file: f }),
+        send: (f: string) => send('POST', `/api/partners/${org.partnerId}/widget/fonts`, { family: 'House', file: f }),
       },
       {
         route: 'POST /api/events',
@@ -142,7 +100,7 @@ describe('uploads through the real routes', () => {
       {
         route: 'POST /api/templates',
         kind: 'image',
-        send: (f: string) => send('POST', '/api/templates', { partner_id: partnerId, image: f }),
+        send: (f: string) => send('POST', '/api/templates', { partner_id: org.partnerId, image: f }),
       },
     ] as const;
 
@@ -151,7 +109,7 @@ describe('uploads through the real routes', () => {
     venue: 'Main Hall',
     event_type: 'concert',
     time_zone: 'UTC',
-    partner_id: partnerId,
+    partner_id: org.partnerId,
     event_days: [{ start_date: '2027-07-01T19:00:00.000Z', end_date: '2027-07-01T22:00:00.000Z' }],
     ...extra,
   });
@@ -297,7 +255,10 @@ describe('uploads through the real routes', () => {
       long,
     ]) {
       const before = await snapshot();
-      const res = await send('POST', `/api/partners/${partnerId}/tos?file=false`, { file: link, file_name: 'Terms' });
+      const res = await send('POST', `/api/partners/${org.partnerId}/tos?file=false`, {
+        file: link,
+        file_name: 'Terms',
+      });
       expect(res.statusCode, link).toBe(422);
       expect(await snapshot()).toEqual(before);
     }

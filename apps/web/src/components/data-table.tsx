@@ -1,5 +1,7 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryBoundary } from './query-boundary.tsx';
 
 /** One column of a `DataTable`: its heading and what each row shows in it. */
 export type Column<Row> = {
@@ -16,6 +18,16 @@ export type Column<Row> = {
  * A table drawn from its columns: striped, scrolling sideways on a narrow screen from `minWidth`,
  * named for assistive technology by `label`, and marked busy while its rows are fetched again.
  */
+type DataTableProps<Row> = {
+  label: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  minWidth: number;
+  busy?: boolean;
+  highlightOnHover?: boolean;
+};
+
 export function DataTable<Row>({
   label,
   columns,
@@ -24,15 +36,7 @@ export function DataTable<Row>({
   minWidth,
   busy,
   highlightOnHover,
-}: {
-  label: string;
-  columns: Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row, index: number) => string | number;
-  minWidth: number;
-  busy?: boolean;
-  highlightOnHover?: boolean;
-}) {
+}: DataTableProps<Row>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover={highlightOnHover} aria-label={label} aria-busy={busy}>
@@ -58,5 +62,36 @@ export function DataTable<Row>({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * One page of a list the server pages: its table, busy while another page is fetched, and `empty`
+ * under the headings when nothing matches.
+ */
+export function PagedTable<Row>({
+  query,
+  loading,
+  empty,
+  ...table
+}: Omit<DataTableProps<Row>, 'rows' | 'busy'> & {
+  query: UseQueryResult<{ data: Row[]; total: number }>;
+  /** What is loading, for assistive technology: "Loading orders". */
+  loading: string;
+  empty: ReactNode;
+}) {
+  return (
+    <QueryBoundary query={query} loading={loading}>
+      {(page) => (
+        <>
+          <DataTable {...table} rows={page.data} busy={query.isFetching} />
+          {page.total === 0 && (
+            <Text c="dimmed" ta="center" py="md">
+              {empty}
+            </Text>
+          )}
+        </>
+      )}
+    </QueryBoundary>
   );
 }

@@ -9,9 +9,13 @@ type Props = {
   named?: boolean;
 };
 
+const switches = [
+  { flag: 'transfering_allowed', label: 'Allow transferring tickets' },
+  { flag: 'selling_allowed', label: 'Allow secondary sales' },
+] as const;
+
 /** Spec: the active_on_widget checkbox; only when it is on, the transfer and secondary-sale switches. */
 export function EventWidgetFlags({ event, onToggle, named = false }: Props) {
-  const of = named ? ` (${event.name})` : '';
   return (
     <>
       <Checkbox
@@ -22,20 +26,16 @@ export function EventWidgetFlags({ event, onToggle, named = false }: Props) {
       />
       {event.active_on_widget && (
         <Stack gap={6} pl="md">
-          <Switch
-            size="sm"
-            label="Allow transferring tickets"
-            aria-label={named ? `Allow transferring tickets${of}` : undefined}
-            checked={event.transfering_allowed}
-            onChange={(e) => onToggle('transfering_allowed', e.currentTarget.checked)}
-          />
-          <Switch
-            size="sm"
-            label="Allow secondary sales"
-            aria-label={named ? `Allow secondary sales${of}` : undefined}
-            checked={event.selling_allowed}
-            onChange={(e) => onToggle('selling_allowed', e.currentTarget.checked)}
-          />
+          {switches.map(({ flag, label }) => (
+            <Switch
+              key={flag}
+              size="sm"
+              label={label}
+              aria-label={named ? `${label} (${event.name})` : undefined}
+              checked={event[flag]}
+              onChange={(e) => onToggle(flag, e.currentTarget.checked)}
+            />
+          ))}
         </Stack>
       )}
     </>

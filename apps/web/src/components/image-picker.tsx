@@ -2,6 +2,24 @@ import { Button, FileButton, Group, Image, Input, Text } from '@mantine/core';
 import { useState } from 'react';
 import { readAsDataUrl } from '../lib/files.ts';
 
+/**
+ * Reads a chosen PNG or JPEG image as a data URL for `onRead`; any other file is refused with `error`.
+ * `pick` takes what a FileButton gives (nothing when the choice was cancelled).
+ */
+export function useImagePick(onRead: (dataUrl: string) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    if (!['image/png', 'image/jpeg'].includes(file.type)) {
+      setError('Choose a PNG or JPEG image.');
+      return;
+    }
+    setError(null);
+    onRead(await readAsDataUrl(file));
+  };
+  return { error, pick };
+}
+
 /** An optional PNG or JPEG image, kept as a data URL until the form is sent. */
 export function ImagePicker({
   label,
@@ -12,16 +30,7 @@ export function ImagePicker({
   value: string;
   onChange: (dataUrl: string) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const pick = async (file: File | null) => {
-    if (!file) return;
-    if (!['image/png', 'image/jpeg'].includes(file.type)) {
-      setError('Choose a PNG or JPEG image.');
-      return;
-    }
-    setError(null);
-    onChange(await readAsDataUrl(file));
-  };
+  const { error, pick } = useImagePick(onChange);
   return (
     <Input.Wrapper label={label} error={error}>
       <Group mt={6}>

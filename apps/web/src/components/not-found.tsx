@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../lib/http.ts';
 
@@ -29,3 +29,16 @@ export const NotFound = () => (
     text="There is nothing at this address. The link may be mistyped, or what it showed may have been removed."
   />
 );
+
+/** A page whose subject could not be read: not found, or the error with the way back to `back`. */
+export function ReadFailed({ error, back }: { error: Error; back: { to: string; label: string } }) {
+  if (isNotFound(error)) return <NotFound />;
+  return (
+    <Stack>
+      <Alert color="red">{error.message}</Alert>
+      <Anchor component={Link} to={back.to}>
+        {back.label}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import type { OrderRefund, OrderStatus } from '@portal/contract';
-import { formatInZone, formatMoney } from '../lib/format.ts';
+import { formatInZone, type OrderRefund, type OrderStatus } from '@portal/contract';
+import { formatMoney } from '../lib/format.ts';
 
 const colour: Record<OrderStatus, string> = { completed: 'green', cancelled: 'gray', refunded: 'orange' };
 

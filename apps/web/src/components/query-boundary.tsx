@@ -2,6 +2,15 @@ import { Alert, Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+/** A named spinner while something is read; the name is for assistive technology: "Loading events". */
+export function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
 /**
  * What a page shows for data it reads: a named spinner while it loads, the error in plain words if it
  * could not be read, `empty` when the answer holds nothing, and otherwise the children drawn from it.
@@ -19,13 +28,7 @@ export function QueryBoundary<T>({
   empty?: { text: ReactNode; isEmpty?: (data: T) => boolean };
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={loading} />
-      </Center>
-    );
-  }
+  if (query.isPending) return <Loading label={loading} />;
   const failed = query.isError ? <Alert color="red">{query.error.message}</Alert> : null;
   // A list read again that fails keeps what it had: the error shows above it.
   if (query.data === undefined) return failed;

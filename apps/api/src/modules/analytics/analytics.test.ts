@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, bearer, createPartnerWithAdmin, createUser, signIn } from '../../../test/seeders.ts';
 import { partners, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { periodOf } from '../../lib/periods.ts';
-import { seedKnownSales } from './analytics.data.ts';
+import { seedKnownSales } from '../../../test/fixtures/known-sales.ts';
 
 const DAY = 86_400_000;
 

@@ -1,98 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import {
-  bearer,
-  buyTickets,
-  createEventOnSale,
-  createPartnerWithAdmin,
-  createPromo,
-  holderSession,
-  signIn,
-} from '../../../test/seeders.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { expectSumsAgree, kept, keptDays } from '../../../test/sales-recounts.ts';
+import { bearer, buyTickets, createPromo, holderSession } from '../../../test/seeders.ts';
+import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
+import { queryRows } from '../../db/client.ts';
 import { seedBulk } from '../../db/seed/bulk.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { promocodeTicketTypes, tickets } from '../../db/schema/index.ts';
 import { recordSale } from '../checkout/index.ts';
-
-type Sums = {
-  id: number;
-  sold: number;
-  comps: number;
-  sold_cents: number;
-  retained_cents: number;
-  royalty_cents: number;
-  checked_in: number;
-};
-
-type DaySums = { ticket_type_id: number; day: string; sold: number; comps: number; sold_cents: number };
-
-const kept = (db: Db) =>
-  queryRows<Sums>(
-    db,
-    sql`select id, tickets_sold as sold, tickets_comps as comps, sold_cents::float8 as sold_cents,
-      retained_cents::float8 as retained_cents, royalty_cents::float8 as royalty_cents, tickets_checked_in as checked_in
-    from ticket_types order by id`,
-  );
-
-/** The kept sales per local day, without the days every ticket of which has left circulation. */
-const keptDays = (db: Db) =>
-  queryRows<DaySums>(
-    db,
-    sql`select ticket_type_id, to_char(day, 'YYYY-MM-DD') as day, sold, comps, sold_cents::float8 as sold_cents
-    from ticket_type_sales_days where sold + comps > 0 order by 1, 2`,
-  );
-
-/** The tickets in circulation per type and calendar day of their sale in their event's zone. */
-const daysFromTickets = (db: Db) =>
-  queryRows<DaySums>(
-    db,
-    sql`select t.ticket_type_id, to_char(t.created_at at time zone e.time_zone, 'YYYY-MM-DD') as day,
-      count(*) filter (where t.price_paid_cents > 0)::int as sold, count(*) filter (where t.price_paid_cents = 0)::int as comps,
-      sum(t.price_paid_cents)::float8 as sold_cents
-    from tickets t join events e on e.id = t.event_id where t.status in ('valid', 'listed')
-    group by 1, 2 order by 1, 2`,
-  );
-
-/** The sums counted from the tickets, what refunds paid back and the resales: analytics' old queries. */
-const fromTickets = (db: Db) =>
-  queryRows<Sums>(
-    db,
-    sql`select tt.id,
-      (select count(*) from tickets where ticket_type_id = tt.id and status in ('valid', 'listed') and price_paid_cents > 0)::int as sold,
-      (select count(*) from tickets where ticket_type_id = tt.id and status in ('valid', 'listed') and price_paid_cents = 0)::int as comps,
-      (select coalesce(sum(price_paid_cents), 0) from tickets where ticket_type_id = tt.id and status in ('valid', 'listed'))::float8 as sold_cents,
-      (select coalesce(sum(t.price_paid_cents - rt.amount_cents), 0) from refund_tickets rt join tickets t on t.id = rt.ticket_id
-        where t.ticket_type_id = tt.id and t.status = 'refunded')::float8 as retained_cents,
-      (select coalesce(sum(r.royalty_cents), 0) from resales r join tickets t on t.id = r.ticket_id
-        where t.ticket_type_id = tt.id and r.status = 'sold')::float8 as royalty_cents,
-      (select count(*) from tickets where ticket_type_id = tt.id and status in ('valid', 'listed') and checked_in_at is not null)::int as checked_in
-    from ticket_types tt order by tt.id`,
-  );
-
-/** Sold, comps and paid counted from the orders: a refund splits the refunded tickets off into an order of their own. */
-const fromOrders = (db: Db) =>
-  queryRows<Pick<Sums, 'id' | 'sold' | 'comps' | 'sold_cents'>>(
-    db,
-    sql`select tt.id,
-      coalesce(sum(o.quantity) filter (where o.unit_price_cents > 0), 0)::int as sold,
-      coalesce(sum(o.quantity) filter (where o.unit_price_cents = 0), 0)::int as comps,
-      coalesce(sum(o.total_cents), 0)::float8 as sold_cents
-    from ticket_types tt left join orders o on o.ticket_type_id = tt.id and o.transaction_type = 'primary_sold'
-    group by tt.id order by tt.id`,
-  );
-
-/** The sums on every ticket type of the database against both recounts. */
-async function expectSumsAgree(db: Db, step: string) {
-  const sums = await kept(db);
-  expect(sums, `after ${step}: the sums against the tickets`).toEqual(await fromTickets(db));
-  expect(await keptDays(db), `after ${step}: the sales per day against the tickets`).toEqual(await daysFromTickets(db));
-  expect(
-    sums.map(({ id, sold, comps, sold_cents }) => ({ id, sold, comps, sold_cents })),
-    `after ${step}: the sums against the orders`,
-  ).toEqual(await fromOrders(db));
-}
 
 /**
  * The analytics sums on ticket_types are kept by every writer in its own transaction. After a mixed
@@ -102,26 +18,17 @@ async function expectSumsAgree(db: Db, step: string) {
  * orders.
  */
 describe('the per-ticket-type sales sums', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let partnerId: number;
-  let staff: string;
-  let sale: { partnerId: number; eventId: number; dayId: number };
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const sale = suiteEventOnSale(t, org, [
+    { name: 'GA', priceCents: 4000, amount: 50 },
+    { name: 'VIP', priceCents: 10000, amount: 20 },
+    { name: 'Guest list', priceCents: 0, amount: 20 },
+  ]);
   let ga: number, vip: number, free: number;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
-    partnerId = org.partner.id;
-    staff = await signIn(t.app, org.admin.email, partnerId);
-    const { event, days, types } = await createEventOnSale(t.db, partnerId, [
-      { name: 'GA', priceCents: 4000, amount: 50 },
-      { name: 'VIP', priceCents: 10000, amount: 20 },
-      { name: 'Guest list', priceCents: 0, amount: 20 },
-    ]);
-    sale = { partnerId, eventId: event.id, dayId: days[0]!.id };
-    [ga, vip, free] = types.map((x) => x.id) as [number, number, number];
+  beforeAll(() => {
+    [ga, vip, free] = sale.types.map((x) => x.id) as [number, number, number];
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
@@ -132,7 +39,7 @@ describe('the per-ticket-type sales sums', () => {
     return res.json().data.tickets as { ID: number; code: string; ticket_type: string; price: number }[];
   }
   const refund = async (ticketIds: number[], amount: number) => {
-    const res = await post('/api/financial/refund', { ticket_ids: ticketIds, amount, description: 'sums' }, staff);
+    const res = await post('/api/financial/refund', { ticket_ids: ticketIds, amount, description: 'sums' }, org.token);
     expect(res.statusCode, res.body).toBe(200);
   };
   /** The event's sales by day as its analytics answer them (kept between calls), against its tickets. */
@@ -141,7 +48,7 @@ describe('the per-ticket-type sales sums', () => {
       await t.app.inject({
         method: 'GET',
         url: `/api/events/${sale.eventId}/analytics?full_info=true`,
-        headers: bearer(staff),
+        headers: bearer(org.token),
       })
     ).json().data.sales.sales_by_day;
     const counted = await queryRows<{ date: string; sold: number; comps: number; value: number }>(
@@ -156,15 +63,15 @@ describe('the per-ticket-type sales sums', () => {
   }
   const checkIn = async (code: string) =>
     expect(
-      (await post(`/api/events/${sale.eventId}/check-in`, { code, event_day_id: sale.dayId }, staff)).statusCode,
+      (await post(`/api/events/${sale.eventId}/check-in`, { code, event_day_id: sale.dayId }, org.token)).statusCode,
     ).toBe(200);
 
   it('agree with the orders and tickets through sales, refunds, resales, transfers and check-ins', async () => {
     await expectSumsAgree(t.db, 'nothing sold');
 
     // Baskets of one to three types; a promo down to 0 on a paid type (a comp), 10 % off on another.
-    const free100 = await createPromo(t.db, partnerId, ga, { code: 'ONTHEHOUSE', discountCents: 99_999 });
-    await createPromo(t.db, partnerId, vip, { code: 'TENPC', couponType: 'percentage', percentage: 0.1 });
+    const free100 = await createPromo(t.db, org.partnerId, ga, { code: 'ONTHEHOUSE', discountCents: 99_999 });
+    await createPromo(t.db, org.partnerId, vip, { code: 'TENPC', couponType: 'percentage', percentage: 0.1 });
     await t.db.insert(promocodeTicketTypes).values({ promocodeId: free100.id, ticketTypeId: free, quantity: -1 });
     const ana = await buy('ana', [
       { ticket_type_id: ga, quantity: 3 },
@@ -188,7 +95,7 @@ describe('the per-ticket-type sales sums', () => {
 
     // A sale refused by its stock guard leaves nothing behind.
     const [anaUser] = await queryRows<{ id: number }>(t.db, sql`select id from users where email = 'ana@sums.test'`);
-    const refused = { partnerId, eventId: sale.eventId, eventDayId: sale.dayId, buyerId: anaUser!.id };
+    const refused = { partnerId: org.partnerId, eventId: sale.eventId, eventDayId: sale.dayId, buyerId: anaUser!.id };
     await expect(
       t.db.transaction((tx) => recordSale(tx, { ...refused, ticketTypeId: vip, quantity: 50, unitPriceCents: 10000 })),
     ).rejects.toThrow('Not enough tickets');
@@ -233,10 +140,11 @@ describe('the per-ticket-type sales sums', () => {
 
     const resell = async (ticketId: number, price: number, token: string, to: string) => {
       expect((await post(`/api/holder/tickets/${ticketId}/resale`, { price }, token)).statusCode).toBe(200);
-      const offers = (await t.app.inject({ method: 'GET', url: `/api/public/partners/${partnerId}/resales` })).json()
-        .data as { ID: number; ticket_id: number }[];
+      const offers = (
+        await t.app.inject({ method: 'GET', url: `/api/public/partners/${org.partnerId}/resales` })
+      ).json().data as { ID: number; ticket_id: number }[];
       const offer = offers.find((o) => o.ticket_id === ticketId)!;
-      const bought = await post(`/api/public/partners/${partnerId}/resales/${offer.ID}/buy`, {
+      const bought = await post(`/api/public/partners/${org.partnerId}/resales/${offer.ID}/buy`, {
         buyer: buyer(to),
         payment_method: '4242424242424242',
       });
@@ -261,7 +169,7 @@ describe('the per-ticket-type sales sums', () => {
       method: 'PUT',
       url: `/api/events/${sale.eventId}`,
       payload: { time_zone: 'America/Los_Angeles' },
-      headers: bearer(staff),
+      headers: bearer(org.token),
     });
     expect(moved.statusCode, moved.body).toBe(200);
     await expectSumsAgree(t.db, 'a new time zone');
@@ -279,13 +187,13 @@ describe('the per-ticket-type sales sums', () => {
 
     // And the partner's pages read them.
     const overall = (
-      await t.app.inject({ method: 'GET', url: `/api/events/analytics/${partnerId}`, headers: bearer(staff) })
+      await t.app.inject({ method: 'GET', url: `/api/events/analytics/${org.partnerId}`, headers: bearer(org.token) })
     ).json().data;
     const cents = sums.reduce((s, x) => s + x.sold_cents + x.retained_cents + x.royalty_cents, 0);
     expect(overall.gross_tickets_sold).toBe(sums.reduce((s, x) => s + x.sold, 0));
     expect(overall.gross_revenue).toBe(cents / 100);
     const billing = (
-      await t.app.inject({ method: 'GET', url: `/api/analytics/billing/${partnerId}`, headers: bearer(staff) })
+      await t.app.inject({ method: 'GET', url: `/api/analytics/billing/${org.partnerId}`, headers: bearer(org.token) })
     ).json().data;
     expect(billing).toEqual([expect.objectContaining({ ID: sale.eventId, gross_revenue: cents / 100 })]);
   });

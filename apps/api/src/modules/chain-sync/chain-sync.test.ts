@@ -1,28 +1,19 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import {
-  bearer,
-  buyTickets,
-  createEventOnSale,
-  createPartnerWithAdmin,
-  holderSession,
-  signIn,
-} from '../../../test/seeders.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, holderSession, purchaseTickets } from '../../../test/seeders.ts';
+import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import { chainLedger, chainQueue, tickets, users } from '../../db/schema/index.ts';
 
 describe('putting tickets on the chain after the sale (the local ledger)', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let staff: string;
-  let sale: { partnerId: number; eventId: number; dayId: number };
-  let typeId: number;
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const sale = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 2000, amount: 50 }]);
 
   const post = (url: string, payload: object, token: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
   const buyOne = async (email: string) => {
-    const res = await buyTickets(t.app, sale, { email, full_name: 'Fan' }, [{ ticket_type_id: typeId, quantity: 1 }]);
-    expect(res.statusCode).toBe(200);
-    return res.json().data.tickets[0].ID as number;
+    const [ticket] = await purchaseTickets(t.app, sale, { email, full_name: 'Fan' });
+    return ticket!.ID;
   };
   const transfer = async (ticketId: number, from: string, to: string) => {
     const res = await post(
@@ -57,20 +48,8 @@ describe('putting tickets on the chain after the sale (the local ledger)', () =>
     };
   };
   const waitingToMint = async () =>
-    (await t.app.inject({ method: 'GET', url: `/api/events/${sale.eventId}`, headers: bearer(staff) })).json().data
+    (await t.app.inject({ method: 'GET', url: `/api/events/${sale.eventId}`, headers: bearer(org.token) })).json().data
       .tickets_waiting_to_mint as number;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
-    staff = await signIn(t.app, org.admin.email, org.partner.id);
-    const { event, days, types } = await createEventOnSale(t.db, org.partner.id, [
-      { name: 'GA', priceCents: 2000, amount: 50 },
-    ]);
-    sale = { partnerId: org.partner.id, eventId: event.id, dayId: days[0]!.id };
-    typeId = types[0]!.id;
-  });
-  afterAll(() => t.close());
 
   it('mints a ticket given away twice before its mint to its buyer, then records both transfers in order', async () => {
     const release = holdMints();
@@ -86,7 +65,7 @@ describe('putting tickets on the chain after the sale (the local ledger)', () =>
     await t.app.mint();
     const [ann, bob, cat] = [await idOf('ann@fans.test'), await idOf('bob@fans.test'), await idOf('cat@fans.test')];
     expect(await recordsOf(ticket)).toEqual([
-      ['mint', { owner: ann, event: sale.eventId, ticket_type: typeId }],
+      ['mint', { owner: ann, event: sale.eventId, ticket_type: sale.typeId }],
       ['transfer', { from: ann, to: bob }],
       ['transfer', { from: bob, to: cat }],
     ]);
@@ -102,7 +81,11 @@ describe('putting tickets on the chain after the sale (the local ledger)', () =>
     try {
       ticket = await buyOne('dan@fans.test');
       await transfer(ticket, 'dan@fans.test', 'eli@fans.test');
-      const refund = await post('/api/financial/refund', { ticket_ids: [ticket], amount: 20, description: 'x' }, staff);
+      const refund = await post(
+        '/api/financial/refund',
+        { ticket_ids: [ticket], amount: 20, description: 'x' },
+        org.token,
+      );
       expect(refund.statusCode).toBe(200);
       refundId = refund.json().data.refund_id;
       expect(await waitingToMint()).toBe(0);

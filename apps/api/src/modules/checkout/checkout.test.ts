@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import { createEvent, createPartnerWithAdmin, createPromo } from '../../../test/seeders.ts';
+import { describe, expect, it } from 'vitest';
+import { createEvent, createPromo } from '../../../test/seeders.ts';
+import { suiteApp, suiteOrganisation } from '../../../test/suite.ts';
 import { queryRows } from '../../db/client.ts';
 import { events, orders, type promocodes, promocodeTicketTypes, tickets, ticketTypes } from '../../db/schema/index.ts';
 
@@ -9,17 +9,11 @@ const PAID = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
 
 describe('checkout', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let partnerId: number;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    partnerId = (await createPartnerWithAdmin(t.db)).partner.id;
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
 
   async function onSale(amount: number, priceCents = 5000) {
-    const { event, days, types } = await createEvent(t.db, partnerId, {
+    const { event, days, types } = await createEvent(t.db, org.partnerId, {
       days: [{ start: '2027-06-01T19:00:00Z', end: '2027-06-01T22:00:00Z' }],
       types: [{ name: 'GA', priceCents, amount }],
     });
@@ -31,7 +25,7 @@ describe('checkout', () => {
       method: 'POST',
       url: '/api/public/checkout',
       payload: {
-        partner_id: partnerId,
+        partner_id: org.partnerId,
         event_id: s.eventId,
         event_day_id: s.dayId,
         items: [{ ticket_type_id: s.typeId, quantity: 1 }],
@@ -41,7 +35,7 @@ describe('checkout', () => {
       },
     });
   const promo = (code: string, typeId: number, values: Partial<typeof promocodes.$inferInsert>, quantity = -1) =>
-    createPromo(t.db, partnerId, typeId, { code, ...values }, quantity);
+    createPromo(t.db, org.partnerId, typeId, { code, ...values }, quantity);
 
   it('sells at the database price, with a flat or a percentage promo, never below zero', async () => {
     const s = await onSale(100, 4500);
@@ -135,12 +129,12 @@ describe('checkout', () => {
   it('lists only events on the widget, with what is left', async () => {
     const s = await onSale(20);
     await buy(s, { items: [{ ticket_type_id: s.typeId, quantity: 3 }] });
-    const hidden = await createEvent(t.db, partnerId, {
+    const hidden = await createEvent(t.db, org.partnerId, {
       name: 'Not on the widget',
       days: [{ start: '2027-06-01T19:00:00Z', end: '2027-06-01T22:00:00Z' }],
       types: [{ name: 'GA', priceCents: 100, amount: 5 }],
     });
-    const res = await t.app.inject({ method: 'GET', url: `/api/public/partners/${partnerId}/events` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/public/partners/${org.partnerId}/events` });
     const listed = res.json().data as { ID: number; ticket_types: { ID: number; left: number }[] }[];
     expect(listed.map((e) => e.ID)).toContain(s.eventId);
     expect(listed.map((e) => e.ID)).not.toContain(hidden.event.id);

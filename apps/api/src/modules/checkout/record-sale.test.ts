@@ -1,22 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import { createEvent, createPartnerWithAdmin, createUser } from '../../../test/seeders.ts';
+import { describe, expect, it } from 'vitest';
+import { createEvent, createUser } from '../../../test/seeders.ts';
+import { suiteApp, suiteOrganisation } from '../../../test/suite.ts';
 import { eventDays, partnerFans, ticketTypes } from '../../db/schema/index.ts';
 import { recordSale } from './record-sale.ts';
 
 describe('a sale written in one call', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let partnerId: number;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    partnerId = (await createPartnerWithAdmin(t.db)).partner.id;
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
 
   const twoDays = () =>
-    createEvent(t.db, partnerId, {
+    createEvent(t.db, org.partnerId, {
       days: [
         { start: '2027-06-01T19:00:00Z', end: '2027-06-01T22:00:00Z' },
         { start: '2027-06-02T19:00:00Z', end: '2027-06-02T22:00:00Z' },
@@ -31,7 +25,7 @@ describe('a sale written in one call', () => {
   async function sellFirst({ event, days, types }: Awaited<ReturnType<typeof twoDays>>, quantity: number) {
     const buyer = await createUser(t.db);
     const sale = await recordSale(t.db, {
-      partnerId,
+      partnerId: org.partnerId,
       eventId: event.id,
       eventDayId: days[0]!.id,
       buyerId: buyer.id,

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eventListItemSchema, eventsByPeriodSchema } from '@portal/contract';
-import { buildTestApp } from '../../../test/helper.ts';
-import { bearer, createEvent, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
+import { bearer, createEvent, createPartnerWithAdmin } from '../../../test/seeders.ts';
+import { suiteApp, suiteOrganisation } from '../../../test/suite.ts';
 import { periodOf } from '../../lib/periods.ts';
 
 describe('GET /events', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let token: string;
-  let partnerId: number;
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const a = await createPartnerWithAdmin(t.db);
     const other = await createPartnerWithAdmin(t.db);
-    partnerId = a.partner.id;
-    await createEvent(t.db, partnerId, {
+    await createEvent(t.db, org.partnerId, {
       name: 'Late',
       days: [{ start: '2027-03-05T19:00:00Z', end: '2027-03-05T22:00:00Z' }],
       types: [
@@ -23,14 +19,14 @@ describe('GET /events', () => {
         { name: 'VIP', priceCents: 10000, amount: 10 },
       ],
     });
-    await createEvent(t.db, partnerId, {
+    await createEvent(t.db, org.partnerId, {
       name: 'Early multi-day',
       days: [
         { start: '2027-01-10T10:00:00Z', end: '2027-01-10T18:00:00Z' },
         { start: '2027-01-11T10:00:00Z', end: '2027-01-11T18:00:00Z' },
       ],
     });
-    await createEvent(t.db, partnerId, {
+    await createEvent(t.db, org.partnerId, {
       name: 'New Year in Los Angeles',
       timeZone: 'America/Los_Angeles',
       // 1 January in UTC, still 31 December where it happens.
@@ -40,15 +36,13 @@ describe('GET /events', () => {
       name: 'Not mine',
       days: [{ start: '2027-01-02T10:00:00Z', end: '2027-01-02T12:00:00Z' }],
     });
-    token = await signIn(t.app, a.admin.email, partnerId);
   });
-  afterAll(() => t.close());
 
   it('lists the partner’s events oldest first with days, ticket types and budget in dollars', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/events?partner_id=${partnerId}`,
-      headers: bearer(token),
+      url: `/api/events?partner_id=${org.partnerId}`,
+      headers: bearer(org.token),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -65,8 +59,8 @@ describe('GET /events', () => {
   it('groups by "MMMM YYYY" in each event’s own time zone when ordered=true', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/events?partner_id=${partnerId}&ordered=true`,
-      headers: bearer(token),
+      url: `/api/events?partner_id=${org.partnerId}&ordered=true`,
+      headers: bearer(org.token),
     });
     const groups = eventsByPeriodSchema.parse(res.json().data);
     for (const group of groups)
@@ -79,7 +73,7 @@ describe('GET /events', () => {
   });
 
   it('needs the partner_id of the token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(token) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(org.token) });
     expect(res.statusCode).toBe(422);
   });
 });

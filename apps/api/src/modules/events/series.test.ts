@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import { bearer, createPartnerWithAdmin, createUser, PNG_DATA_URL, signIn } from '../../../test/seeders.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, PNG_DATA_URL } from '../../../test/seeders.ts';
+import { suiteApp, suiteOrganisation } from '../../../test/suite.ts';
 import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
 import { recordSale } from '../checkout/index.ts';
 
 describe('modifying the recurrence of a series', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let partnerId: number;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
-    partnerId = org.partner.id;
-    token = await signIn(t.app, org.admin.email, partnerId);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
 
   const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-    t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+    t.app.inject({ method, url, headers: bearer(org.token), payload: payload as object });
   const startsOf = async (recurrenceId: string) =>
     (
       await t.db
@@ -38,14 +29,14 @@ describe('modifying the recurrence of a series', () => {
         venue: 'The Anchor',
         event_type: 'other',
         time_zone: 'Europe/London',
-        partner_id: partnerId,
+        partner_id: org.partnerId,
         rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=4',
         event_days: [{ start_date: '2027-01-05T19:00:00Z', end_date: '2027-01-05T21:00:00Z' }],
       })
     ).json().data as { ID: number; recurrence_id: string }[];
     const recurrenceId = series[0]!.recurrence_id;
-    const template = (await call('POST', '/api/templates', { partner_id: partnerId, image: PNG_DATA_URL })).json().data
-      .ID;
+    const template = (await call('POST', '/api/templates', { partner_id: org.partnerId, image: PNG_DATA_URL })).json()
+      .data.ID;
     const tickets = await call('POST', '/api/ticket_types?recurrence=4', [
       { name: 'Team', initial_price: 10, amount: 30, template_id: template, event_id: series[0]!.ID },
     ]);
@@ -58,7 +49,7 @@ describe('modifying the recurrence of a series', () => {
     const buyer = await createUser(t.db);
     await t.db.transaction((tx) =>
       recordSale(tx, {
-        partnerId,
+        partnerId: org.partnerId,
         eventId: fourth,
         eventDayId: day!.id,
         ticketTypeId: type!.id,
@@ -107,7 +98,7 @@ describe('modifying the recurrence of a series', () => {
         venue: 'The Blue Room',
         event_type: 'other',
         time_zone: 'America/Los_Angeles',
-        partner_id: partnerId,
+        partner_id: org.partnerId,
         rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=3',
         event_days: [{ start_date: '2027-01-04T04:00:00Z', end_date: '2027-01-04T06:00:00Z' }],
       })
@@ -148,7 +139,7 @@ describe('modifying the recurrence of a series', () => {
       t.app.inject({
         method: 'GET',
         url: `/api/events/recurrence-preview?${new URLSearchParams({ rrule, start_date: start, time_zone: 'America/Los_Angeles' })}`,
-        headers: bearer(token),
+        headers: bearer(org.token),
       });
     // A Monday 8 pm start with a Sundays rule: the series starts on the Sunday after.
     const weekly = await preview('FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=12', '2027-01-05T04:00:00Z');

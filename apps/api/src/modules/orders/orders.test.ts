@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { bearer, buyTickets, createEventOnSale, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
+import { bearer, purchaseTickets, signIn } from '../../../test/seeders.ts';
+import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import { countCap } from '@portal/contract';
 import { queryRows } from '../../db/client.ts';
 import { seedBulk } from '../../db/seed/bulk.ts';
@@ -11,34 +12,19 @@ import { csvCell } from './bookings-csv.ts';
 const DAY = 86_400_000;
 
 describe('orders and the Bookings CSV', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let partnerId: number;
-  let staff: string;
-  let other: string;
-  let otherPartnerId: number;
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const rival = suiteOrganisation(t);
+  const gala = suiteEventOnSale(t, org, [{ name: 'Stalls', priceCents: 2500, amount: 100 }], { name: 'Summer Gala' });
+  const jazz = suiteEventOnSale(t, org, [{ name: 'Balcony', priceCents: 1000, amount: 100 }], { name: 'Jazz Night' });
+  const rivalGala = suiteEventOnSale(t, rival, [{ name: 'VIP', priceCents: 9000, amount: 5 }], { name: 'Summer Gala' });
 
-  const get = (url: string, token = staff) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = org.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const list = async (query: string) => (await get(`/api/orders?${query}`)).json().data;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
-    partnerId = org.partner.id;
-    staff = await signIn(t.app, org.admin.email, partnerId);
-    const rival = await createPartnerWithAdmin(t.db);
-    otherPartnerId = rival.partner.id;
-    other = await signIn(t.app, rival.admin.email, otherPartnerId);
-
-    const gala = await createEventOnSale(t.db, partnerId, [{ name: 'Stalls', priceCents: 2500, amount: 100 }], {
-      name: 'Summer Gala',
-    });
-    const jazz = await createEventOnSale(t.db, partnerId, [{ name: 'Balcony', priceCents: 1000, amount: 100 }], {
-      name: 'Jazz Night',
-    });
-    const sell = (e: typeof gala, email: string, full_name: string, quantity: number) =>
-      buyTickets(t.app, { partnerId, eventId: e.event.id, dayId: e.days[0]!.id }, { email, full_name }, [
-        { ticket_type_id: e.types[0]!.id, quantity },
-      ]);
+    const sell = (sale: typeof gala, email: string, full_name: string, quantity: number) =>
+      purchaseTickets(t.app, sale, { email, full_name }, quantity);
     for (let i = 0; i < 25; i++) await sell(gala, `guest${i}@fans.test`, `Guest Number${i}`, 1);
     await sell(jazz, 'mina@fans.test', '=HYPERLINK("x") Mina, "the" Singer', 3);
     await sell(jazz, 'omar@fans.test', 'Omar Haddad', 2);
@@ -51,17 +37,8 @@ describe('orders and the Bookings CSV', () => {
       (select id from users where email = 'guest3@fans.test')`);
     await t.db.execute(sql`update orders set transaction_type = 'sale_canceled' where buyer_id =
       (select id from users where email = 'guest4@fans.test')`);
-    const rivalEvent = await createEventOnSale(t.db, otherPartnerId, [{ name: 'VIP', priceCents: 9000, amount: 5 }], {
-      name: 'Summer Gala',
-    });
-    await buyTickets(
-      t.app,
-      { partnerId: otherPartnerId, eventId: rivalEvent.event.id, dayId: rivalEvent.days[0]!.id },
-      { email: 'guest5@fans.test', full_name: 'Guest Number5' },
-      [{ ticket_type_id: rivalEvent.types[0]!.id, quantity: 1 }],
-    );
+    await sell(rivalGala, 'guest5@fans.test', 'Guest Number5', 1);
   });
-  afterAll(() => t.close());
 
   it('pages the last week by default, newest first, 20 to a page from page 0', async () => {
     const first = await list('');
@@ -111,14 +88,14 @@ describe('orders and the Bookings CSV', () => {
   });
 
   it('shows a partner only its own orders', async () => {
-    const rival = (await get('/api/orders?date=all_time&search=summer', other)).json().data;
-    expect(rival.total).toBe(1);
-    expect(rival.data[0]).toMatchObject({ events_name: 'Summer Gala', price: 90 });
-    expect((await get(`/api/analytics/slot_quantity/${partnerId}`, other)).statusCode).toBe(404);
+    const theirs = (await get('/api/orders?date=all_time&search=summer', rival.token)).json().data;
+    expect(theirs.total).toBe(1);
+    expect(theirs.data[0]).toMatchObject({ events_name: 'Summer Gala', price: 90 });
+    expect((await get(`/api/analytics/slot_quantity/${org.partnerId}`, rival.token)).statusCode).toBe(404);
   });
 
   it('downloads every matching order as a CSV with a header row, safe to open in a spreadsheet', async () => {
-    const res = await get(`/api/analytics/slot_quantity/${partnerId}`);
+    const res = await get(`/api/analytics/slot_quantity/${org.partnerId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -132,7 +109,7 @@ describe('orders and the Bookings CSV', () => {
     expect(mina).toContain(
       ',Balcony,3,10.00,30.00,completed,"\'=HYPERLINK(""x"") Mina, ""the"" Singer",mina@fans.test,',
     );
-    const filtered = await get(`/api/analytics/slot_quantity/${partnerId}?search=omar`);
+    const filtered = await get(`/api/analytics/slot_quantity/${org.partnerId}?search=omar`);
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);
   });
 

@@ -3,26 +3,27 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import { bearer, createPartnerWithAdmin, signIn } from '../../../test/seeders.ts';
+import { buildTestApp, type TestHarness } from '../../../test/helper.ts';
+import { bearer, signedInOrganisation } from '../../../test/seeders.ts';
+import { suiteApp } from '../../../test/suite.ts';
 import { partners } from '../../db/schema/index.ts';
 
-describe('payout onboarding with the built-in test provider', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    t = await buildTestApp({ publicUrl: 'http://portal.test' });
+/** The link an organisation's admin is given to the payment provider's onboarding. */
+async function onboardingLink(t: TestHarness, org: { partnerId: number; token: string }) {
+  const link = await t.app.inject({
+    method: 'GET',
+    url: `/api/partners/${org.partnerId}/stripe_link`,
+    headers: bearer(org.token),
   });
-  afterAll(() => t.close());
+  return new URL(link.json().data.AccountLink.url);
+}
+
+describe('payout onboarding with the built-in test provider', () => {
+  const t = suiteApp({ publicUrl: 'http://portal.test' });
 
   it('goes to the provider page, where the chosen outcome becomes the partner’s status', async () => {
-    const { partner, admin } = await createPartnerWithAdmin(t.db);
-    const token = await signIn(t.app, admin.email, partner.id);
-    const link = await t.app.inject({
-      method: 'GET',
-      url: `/api/partners/${partner.id}/stripe_link`,
-      headers: bearer(token),
-    });
-    const url = new URL(link.json().data.AccountLink.url);
+    const org = await signedInOrganisation(t.app, t.db);
+    const url = await onboardingLink(t, org);
     expect(url.pathname).toBe('/api/payments/test-provider/onboarding');
     expect(url.searchParams.get('return_url')).toBe('http://portal.test/profile');
 
@@ -44,28 +45,15 @@ describe('payout onboarding with the built-in test provider', () => {
     });
     expect(chosen.statusCode).toBe(303);
     expect(chosen.headers.location).toBe('http://portal.test/profile');
-    const [row] = await t.db.select().from(partners).where(eq(partners.id, partner.id));
+    const [row] = await t.db.select().from(partners).where(eq(partners.id, org.partnerId));
     expect(row!.stripeStatus).toBe('complete');
 
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/partners/${partner.id}/stripe_link`,
-      headers: bearer(token),
-    });
-    expect(new URL(again.json().data.AccountLink.url).searchParams.get('account')).toBe(
-      url.searchParams.get('account'),
-    );
+    const again = await onboardingLink(t, org);
+    expect(again.searchParams.get('account')).toBe(url.searchParams.get('account'));
   });
 
   it('sends nobody back to another site', async () => {
-    const { partner, admin } = await createPartnerWithAdmin(t.db);
-    const token = await signIn(t.app, admin.email, partner.id);
-    const link = await t.app.inject({
-      method: 'GET',
-      url: `/api/partners/${partner.id}/stripe_link`,
-      headers: bearer(token),
-    });
-    const url = new URL(link.json().data.AccountLink.url);
+    const url = await onboardingLink(t, await signedInOrganisation(t.app, t.db));
     url.searchParams.set('return_url', 'https://evil.example/');
     expect((await t.app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(404);
   });
@@ -99,7 +87,7 @@ async function stripeStandIn() {
 }
 
 describe('payout onboarding with Stripe', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let t: TestHarness;
   let stripe: Awaited<ReturnType<typeof stripeStandIn>>;
   const webhookSecret = 'whsec_standin_secret';
 
@@ -118,15 +106,9 @@ describe('payout onboarding with Stripe', () => {
   });
 
   it('creates an Express account once and answers Stripe’s account link', async () => {
-    const { partner, admin } = await createPartnerWithAdmin(t.db);
-    const token = await signIn(t.app, admin.email, partner.id);
+    const org = await signedInOrganisation(t.app, t.db);
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/partners/${partner.id}/stripe_link`,
-        headers: bearer(token),
-      });
-      expect(res.json().data.AccountLink.url).toBe('https://connect.stripe.test/setup/e/acct_1StandIn/abc');
+      expect((await onboardingLink(t, org)).href).toBe('https://connect.stripe.test/setup/e/acct_1StandIn/abc');
     }
     expect(stripe.calls.filter((c) => c.path === '/v1/accounts')).toHaveLength(1);
     const links = stripe.calls.filter((c) => c.path === '/v1/account_links');

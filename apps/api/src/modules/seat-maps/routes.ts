@@ -28,10 +28,10 @@ export const seatMapsRoutes: FastifyPluginAsync = async (app) => {
     endpoints.update,
     async (request) => {
       const partnerId = partnerOf(request);
-      await updateSeatMap(db(), partnerId, request.query.id, request.body);
-      return getSeatMap(db(), partnerId, request.query.id);
+      await updateSeatMap(db(), partnerId, request.params.id, request.body);
+      return getSeatMap(db(), partnerId, request.params.id);
     },
     { bodyLimit: layoutBodyLimit },
   );
-  serveEndpoint(app, endpoints.remove, async (request) => deleteSeatMap(db(), partnerOf(request), request.query.id));
+  serveEndpoint(app, endpoints.remove, async (request) => deleteSeatMap(db(), partnerOf(request), request.params.id));
 };

@@ -103,7 +103,7 @@ describe('seat maps', () => {
         },
       ],
     };
-    const res = await send('PUT', `${path}?id=${map.ID}`, org.token, edited);
+    const res = await send('PUT', `${path}/${map.ID}`, org.token, edited);
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json().data as SeatMap;
     expect(saved).toMatchObject({ seat_count: 180, venueID: map.venueID, venue: 'Grand Theatre' });
@@ -119,7 +119,8 @@ describe('seat maps', () => {
     const map = await create();
     const before = await rowCount();
     for (const [method, payload] of [['GET'], ['PUT', theatre()], ['DELETE']] as const) {
-      const res = await send(method, `${path}?id=${map.ID}`, other.token, payload);
+      const url = method === 'GET' ? `${path}?id=${map.ID}` : `${path}/${map.ID}`;
+      const res = await send(method, url, other.token, payload);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Seat map not found.');
     }
@@ -132,7 +133,7 @@ describe('seat maps', () => {
       { ...theatre(), categories: [{ ...map.categories[0]!, name: 'Stalls' }] },
       { ...theatre(), sections: [{ ...block('Stalls', 1, 1), ID: map.sections[0]!.ID }] },
     ]) {
-      const res = await send('PUT', `${path}?id=${own.ID}`, other.token, body);
+      const res = await send('PUT', `${path}/${own.ID}`, other.token, body);
       expect(res.statusCode).toBe(404);
     }
     expect(await rowCount()).toBe(before + 200);
@@ -173,13 +174,13 @@ describe('seat maps', () => {
     await addMember(t.db, org.partnerId, viewer.id, 'BoxOffice');
     const token = await signIn(t.app, viewer.email, org.partnerId);
     expect((await send('GET', `${path}?id=${map.ID}`, token)).statusCode).toBe(200);
-    expect((await send('PUT', `${path}?id=${map.ID}`, token, theatre())).statusCode).toBe(403);
-    expect((await send('DELETE', `${path}?id=${map.ID}`, token)).statusCode).toBe(403);
+    expect((await send('PUT', `${path}/${map.ID}`, token, theatre())).statusCode).toBe(403);
+    expect((await send('DELETE', `${path}/${map.ID}`, token)).statusCode).toBe(403);
   });
 
   it('deletes a map with its seats', async () => {
     const map = await create();
-    const res = await send('DELETE', `${path}?id=${map.ID}`, org.token);
+    const res = await send('DELETE', `${path}/${map.ID}`, org.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ ID: map.ID });
     expect((await send('GET', `${path}?id=${map.ID}`, org.token)).statusCode).toBe(404);

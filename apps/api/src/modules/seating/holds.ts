@@ -156,5 +156,7 @@ export async function releaseHold(db: Db, hold: string) {
     .delete(eventDaySeats)
     .where(and(eq(eventDaySeats.holdToken, hold), eq(eventDaySeats.state, 'reserved')))
     .returning({ id: eventDaySeats.seatId });
+  // Paid for, let go already, or never made: there is nothing of it to let go.
+  if (rows.length === 0) throw notFound('Seat hold');
   return { released: rows.length };
 }

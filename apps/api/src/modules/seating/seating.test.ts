@@ -1,47 +1,10 @@
-import { count, eq } from 'drizzle-orm';
-import type { DaySeats, SeatHold, SeatMap, SeatMapInput } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { DaySeats, SeatHold, SeatMap } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, twoInstances, type TestApp } from '../../../test/helper.ts';
-import type { Db } from '../../db/client.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import { hall } from '../../../test/fixtures/seating.ts';
 import { bearer, createEvent, signedInOrganisation } from '../../../test/seeders.ts';
 import { eventDaySeats, events } from '../../db/schema/index.ts';
-
-/** Two sections: Stalls of 3 rows of 8 with an aisle after seat 4, and a Box of 1 row of 4 (Premium). */
-const hall = (): SeatMapInput => ({
-  name: 'Hall',
-  venue: 'Riverside',
-  categories: [
-    { name: 'Standard', color: '#1c7ed6' },
-    { name: 'Premium', color: '#e8590c' },
-  ],
-  sections: [
-    {
-      name: 'Stalls',
-      x: 0,
-      y: 0,
-      rows: ['A', 'B', 'C'].map((label, r) => ({
-        label,
-        seats: Array.from({ length: 8 }, (_, i) => ({
-          label: String(i + 1),
-          x: i + (i >= 4 ? 1 : 0),
-          y: r,
-          category: 'Standard',
-        })),
-      })),
-    },
-    {
-      name: 'Box',
-      x: 0,
-      y: 10,
-      rows: [
-        {
-          label: 'A',
-          seats: Array.from({ length: 4 }, (_, i) => ({ label: String(i + 1), x: i, y: 0, category: 'Premium' })),
-        },
-      ],
-    },
-  ],
-});
 
 describe('seating', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -199,7 +162,7 @@ describe('seating', () => {
   it('keeps what an event relies on: its map cannot go, nor change while seats are taken', async () => {
     const del = await t.app.inject({
       method: 'DELETE',
-      url: `/api/partner/v1/seatmaps/seatmap?id=${map.ID}`,
+      url: `/api/partner/v1/seatmaps/seatmap/${map.ID}`,
       headers: bearer(org.token),
     });
     expect(del.statusCode).toBe(409);
@@ -213,7 +176,7 @@ describe('seating', () => {
     };
     const save = await t.app.inject({
       method: 'PUT',
-      url: `/api/partner/v1/seatmaps/seatmap?id=${map.ID}`,
+      url: `/api/partner/v1/seatmaps/seatmap/${map.ID}`,
       headers: bearer(org.token),
       payload: withoutPremium,
     });
@@ -231,94 +194,4 @@ describe('seating', () => {
     );
     await free();
   });
-});
-
-/** An organization's event on the widget, one day, on the hall's map with its types mapped to the categories. */
-async function seatedEvent(app: TestApp, db: Db) {
-  const org = await signedInOrganisation(app, db);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/partner/v1/seatmaps/seatmap',
-    headers: bearer(org.token),
-    payload: hall(),
-  });
-  const map = created.json().data as SeatMap;
-  const { event, days, types } = await createEvent(db, org.partnerId, {
-    days: [{ start: '2030-03-01T19:00:00Z', end: '2030-03-01T22:00:00Z' }],
-    types: [
-      { name: 'Stalls', priceCents: 3000, amount: 24 },
-      { name: 'Box', priceCents: 9000, amount: 4 },
-    ],
-  });
-  await db.update(events).set({ activeOnWidget: true }).where(eq(events.id, event.id));
-  const res = await app.inject({
-    method: 'PUT',
-    url: `/api/events/${event.id}/seating`,
-    headers: bearer(org.token),
-    payload: {
-      seat_map_id: map.ID,
-      ticket_types: types.map((type, i) => ({ ID: type.id, seat_category_id: map.categories[i]!.ID })),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { map, eventId: event.id, dayId: days[0]!.id };
-}
-
-describe('seats in a rush', () => {
-  // On PostgreSQL two API instances with pools of their own, as behind a load balancer.
-  let pair: Awaited<ReturnType<typeof twoInstances>>;
-  beforeAll(async () => {
-    pair = await twoInstances();
-  });
-  afterAll(() => pair.close());
-
-  it(
-    'gives each seat to one buyer when 500 race for the same ten, and refuses the rest plainly',
-    { timeout: 120_000 },
-    async () => {
-      const { map, eventId, dayId } = await seatedEvent(pair.apps[0], pair.db);
-      const ten = map.sections[0]!.rows[1]!.seats.slice(0, 8)
-        .map((s) => s.ID)
-        .concat(map.sections[1]!.rows[0]!.seats.slice(1, 3).map((s) => s.ID));
-      // Each buyer wants one or two of the ten, named in either order, through either instance.
-      const wants = Array.from({ length: 500 }, (_, i) => {
-        const a = ten[i % 10]!;
-        const b = ten[(i * 7 + 3) % 10]!;
-        return i % 3 === 0 || a === b ? [a] : i % 2 ? [a, b] : [b, a];
-      });
-      const answers = await Promise.all(
-        wants.map((seat_ids, i) =>
-          pair.apps[i % 2]!.inject({
-            method: 'POST',
-            url: `/api/public/events/${eventId}/days/${dayId}/seat-holds`,
-            payload: { seat_ids },
-          }),
-        ),
-      );
-      expect(answers.map((a) => a.statusCode).filter((s) => s !== 200 && s !== 409)).toEqual([]);
-      const won = answers
-        .filter((a) => a.statusCode === 200)
-        .flatMap((a) => (a.json().data as SeatHold).seats.map((s) => s.ID));
-      expect(new Set(won).size).toBe(won.length);
-      expect(won.length).toBeGreaterThan(0);
-      const rows = await pair.db.select({ n: count() }).from(eventDaySeats).where(eq(eventDaySeats.eventDayId, dayId));
-      expect(rows[0]!.n).toBe(won.length);
-      for (const refused of answers.filter((a) => a.statusCode === 409))
-        expect(refused.json().error.message).toMatch(
-          /^(.+) (was|were) just taken by another buyer\. Choose other seats\.$/,
-        );
-
-      // Once their holds run out, the seats are free for the next buyers.
-      await pair.db
-        .update(eventDaySeats)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(eventDaySeats.eventDayId, dayId));
-      const again = await pair.apps[1].inject({
-        method: 'POST',
-        url: `/api/public/events/${eventId}/days/${dayId}/seat-holds`,
-        payload: { seat_ids: won },
-      });
-      expect(again.statusCode, again.body).toBe(200);
-    },
-  );
 });

@@ -1,47 +1,24 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import {
-  addMember,
-  bearer,
-  buyTickets,
-  createEventOnSale,
-  createPartnerWithAdmin,
-  createUser,
-  signIn,
-} from '../../../test/seeders.ts';
+import { describe, expect, it } from 'vitest';
+import { addMember, bearer, createUser, purchaseTickets, signIn } from '../../../test/seeders.ts';
+import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import { permissions, rolePermissions, roles, tickets } from '../../db/schema/index.ts';
 import { permissionValues } from '../members/index.ts';
 
 describe('a day’s count at the gate', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let staff: string;
-  let other: string;
-  let sale: { partnerId: number; eventId: number; dayId: number; typeId: number };
-  let elsewhere: { eventId: number; dayId: number };
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const sale = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 2000, amount: 50 }]);
+  const rival = suiteOrganisation(t);
+  const elsewhere = suiteEventOnSale(t, rival, [{ name: 'GA', priceCents: 2000, amount: 5 }]);
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
-    const { event, days, types } = await createEventOnSale(t.db, org.partner.id, [
-      { name: 'GA', priceCents: 2000, amount: 50 },
-    ]);
-    sale = { partnerId: org.partner.id, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
-    staff = await signIn(t.app, org.admin.email, org.partner.id);
-    const rival = await createPartnerWithAdmin(t.db);
-    const theirs = await createEventOnSale(t.db, rival.partner.id, [{ name: 'GA', priceCents: 2000, amount: 5 }]);
-    elsewhere = { eventId: theirs.event.id, dayId: theirs.days[0]!.id };
-    other = await signIn(t.app, rival.admin.email, rival.partner.id);
-  });
-  afterAll(() => t.close());
-
-  const count = (eventId: number, dayId: number, token = staff) =>
+  const count = (eventId: number, dayId: number, token = org.token) =>
     t.app.inject({ method: 'GET', url: `/api/events/${eventId}/check-in/days/${dayId}`, headers: bearer(token) });
   const admit = (code: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/events/${sale.eventId}/check-in`,
-      headers: bearer(staff),
+      headers: bearer(org.token),
       payload: { code, event_day_id: sale.dayId },
     });
 
@@ -50,10 +27,12 @@ describe('a day’s count at the gate', () => {
       success: true,
       data: { admitted: 0, expected: 0 },
     });
-    const bought = await buyTickets(t.app, sale, { email: 'gate@fans.test', full_name: 'Gale Gate' }, [
-      { ticket_type_id: sale.typeId, quantity: 3 },
-    ]);
-    const [first, second, third] = bought.json().data.tickets as { ID: number; code: string }[];
+    const [first, second, third] = await purchaseTickets(
+      t.app,
+      sale,
+      { email: 'gate@fans.test', full_name: 'Gale Gate' },
+      3,
+    );
     expect((await count(sale.eventId, sale.dayId)).json().data).toEqual({ admitted: 0, expected: 3 });
 
     expect((await admit(first!.code)).statusCode).toBe(200);
@@ -79,7 +58,7 @@ describe('a day’s count at the gate', () => {
     expect(missing[0]!.json().error.message).toBe('Event not found.');
     expect(missing[1]!.json().error.message).toBe('Day not found.');
     // The other organisation's own view of its day is untouched by the first one's gate.
-    expect((await count(elsewhere.eventId, elsewhere.dayId, other)).json().data).toEqual({
+    expect((await count(elsewhere.eventId, elsewhere.dayId, rival.token)).json().data).toEqual({
       admitted: 0,
       expected: 0,
     });

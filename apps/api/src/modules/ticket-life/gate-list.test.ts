@@ -1,18 +1,9 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { parseTicketPass, type GateList } from '@portal/contract';
 import { eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import {
-  addMember,
-  bearer,
-  buyTickets,
-  createEventOnSale,
-  createPartnerWithAdmin,
-  createUser,
-  holderSession,
-  signIn,
-} from '../../../test/seeders.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createUser, holderSession, purchaseTickets, signIn } from '../../../test/seeders.ts';
+import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import {
   events,
   permissions,
@@ -33,45 +24,26 @@ function verifiesOffline(list: GateList, pass: string) {
 }
 
 describe('a day’s list for a gate', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let staff: string;
-  let rival: { token: string; partnerId: number; eventId: number; dayId: number };
-  let sale: { partnerId: number; eventId: number; dayId: number; typeId: number };
-  let otherEvent: { eventId: number; dayId: number; typeId: number };
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const sale = suiteEventOnSale(t, org, [{ name: 'Stalls', priceCents: 3000, amount: 50 }]);
+  const otherEvent = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 1000, amount: 5 }]);
+  const rival = suiteOrganisation(t);
+  const rivalEvent = suiteEventOnSale(t, rival, [{ name: 'GA', priceCents: 1000, amount: 5 }]);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
     await t.db.update(users).set({ fullName: 'Gale Gatekeeper' }).where(eq(users.id, org.admin.id));
-    const { event, days, types } = await createEventOnSale(t.db, org.partner.id, [
-      { name: 'Stalls', priceCents: 3000, amount: 50 },
-    ]);
-    await t.db.update(events).set({ timeZone: 'Europe/Lisbon' }).where(eq(events.id, event.id));
-    sale = { partnerId: org.partner.id, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
-    const other = await createEventOnSale(t.db, org.partner.id, [{ name: 'GA', priceCents: 1000, amount: 5 }]);
-    otherEvent = { eventId: other.event.id, dayId: other.days[0]!.id, typeId: other.types[0]!.id };
-    staff = await signIn(t.app, org.admin.email, sale.partnerId);
-    const theirs = await createPartnerWithAdmin(t.db);
-    const theirEvent = await createEventOnSale(t.db, theirs.partner.id, [{ name: 'GA', priceCents: 1000, amount: 5 }]);
-    rival = {
-      token: await signIn(t.app, theirs.admin.email, theirs.partner.id),
-      partnerId: theirs.partner.id,
-      eventId: theirEvent.event.id,
-      dayId: theirEvent.days[0]!.id,
-    };
+    await t.db.update(events).set({ timeZone: 'Europe/Lisbon' }).where(eq(events.id, sale.eventId));
   });
-  afterAll(() => t.close());
 
-  const list = (eventId: number, dayId: number, token = staff) =>
+  const list = (eventId: number, dayId: number, token = org.token) =>
     t.app.inject({ method: 'GET', url: `/api/events/${eventId}/check-in/days/${dayId}/list`, headers: bearer(token) });
-  const post = (url: string, payload: object, token = staff) =>
+  const post = (url: string, payload: object, token = org.token) =>
     t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 
   it('holds every ticket of the day with its holder, state and admission, and the codes given away', async () => {
-    const bought = await buyTickets(t.app, sale, { email: 'lia@fans.test', full_name: 'Lia List' }, [
-      { ticket_type_id: sale.typeId, quantity: 4 },
-    ]);
-    const [admitted, refunded, undone, given] = bought.json().data.tickets as { ID: number; code: string }[];
+    const bought = await purchaseTickets(t.app, sale, { email: 'lia@fans.test', full_name: 'Lia List' }, 4);
+    const [admitted, refunded, undone, given] = bought;
     expect(
       (await post(`/api/events/${sale.eventId}/check-in`, { code: admitted!.code, event_day_id: sale.dayId }))
         .statusCode,
@@ -85,10 +57,7 @@ describe('a day’s list for a gate', () => {
         .statusCode,
     ).toBe(200);
     // Another event's ticket is not the day's.
-    const elsewhere = await buyTickets(t.app, { ...sale, ...otherEvent }, { email: 'oz@fans.test', full_name: 'Oz' }, [
-      { ticket_type_id: otherEvent.typeId, quantity: 1 },
-    ]);
-    expect(elsewhere.statusCode).toBe(200);
+    await purchaseTickets(t.app, otherEvent, { email: 'oz@fans.test', full_name: 'Oz' });
 
     const before = Date.now();
     const res = await list(sale.eventId, sale.dayId);
@@ -144,19 +113,19 @@ describe('a day’s list for a gate', () => {
   });
 
   it('gives an organiser that never issued a pass the key its first passes will be signed with', async () => {
-    const res = await list(rival.eventId, rival.dayId, rival.token);
+    const res = await list(rivalEvent.eventId, rivalEvent.dayId, rival.token);
     expect(res.statusCode, res.body).toBe(200);
     const day = res.json().data as GateList;
     expect(day.tickets).toEqual([]);
     expect(day.keys).toHaveLength(1);
-    const later = await t.app.ticketPasses.issue(rival.partnerId, rival.eventId, 'FIRSTPASS001');
+    const later = await t.app.ticketPasses.issue(rival.partnerId, rivalEvent.eventId, 'FIRSTPASS001');
     expect(verifiesOffline(day, later)).toBe(true);
   });
 
   it('answers 404 for another organisation’s event or day, and for a day of another event', async () => {
     const missing = [
-      await list(rival.eventId, rival.dayId),
-      await list(sale.eventId, rival.dayId),
+      await list(rivalEvent.eventId, rivalEvent.dayId),
+      await list(sale.eventId, rivalEvent.dayId),
       await list(sale.eventId, otherEvent.dayId),
       await list(sale.eventId, sale.dayId, rival.token),
     ];

@@ -1,58 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { gateRefusals } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import {
-  addMember,
-  bearer,
-  buyTickets,
-  createEventOnSale,
-  createPartnerWithAdmin,
-  createUser,
-  signIn,
-} from '../../../test/seeders.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, bearer, createUser, purchaseTickets, signIn } from '../../../test/seeders.ts';
+import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import { checkInUndos, events, tickets } from '../../db/schema/index.ts';
 
 type Scan = { scan_id: string; code: string; scanned_at: string };
 
 describe('a gate offline: its scans synced, and admissions undone', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const sale = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 2000, amount: 100 }]);
+  const laterDay = suiteEventOnSale(t, org, [{ name: 'Late', priceCents: 1000, amount: 10 }]);
+  const rival = suiteOrganisation(t);
   /** Two gates of the organisation, each signed in as its own member. */
   let north: string;
   let south: string;
-  let rival: string;
-  let sale: { partnerId: number; eventId: number; dayId: number; typeId: number };
-  let laterDay: { eventId: number; dayId: number; typeId: number };
   let fans = 0;
   const zone = 'America/New_York';
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
-    const { event, days, types } = await createEventOnSale(t.db, org.partner.id, [
-      { name: 'GA', priceCents: 2000, amount: 100 },
-    ]);
-    await t.db.update(events).set({ timeZone: zone }).where(eq(events.id, event.id));
-    sale = { partnerId: org.partner.id, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
-    const other = await createEventOnSale(t.db, org.partner.id, [{ name: 'Late', priceCents: 1000, amount: 10 }]);
-    laterDay = { eventId: other.event.id, dayId: other.days[0]!.id, typeId: other.types[0]!.id };
-    north = await signIn(t.app, org.admin.email, sale.partnerId);
+    await t.db.update(events).set({ timeZone: zone }).where(eq(events.id, sale.eventId));
+    north = org.token;
     const door = await createUser(t.db, { fullName: 'Dora Door' });
     await addMember(t.db, sale.partnerId, door.id, 'Admin');
     south = await signIn(t.app, door.email, sale.partnerId);
-    const theirs = await createPartnerWithAdmin(t.db);
-    rival = await signIn(t.app, theirs.admin.email, theirs.partner.id);
   });
-  afterAll(() => t.close());
 
   async function buy(quantity: number, at = sale) {
     fans += 1;
-    const res = await buyTickets(t.app, at, { email: `gate${fans}@fans.test`, full_name: `Fan ${fans}` }, [
-      { ticket_type_id: at.typeId, quantity },
-    ]);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.tickets as { ID: number; code: string }[];
+    return purchaseTickets(t.app, at, { email: `gate${fans}@fans.test`, full_name: `Fan ${fans}` }, quantity);
   }
   const scan = (code: string, scannedAt = new Date(Date.now() - 10 * 60_000)): Scan => ({
     scan_id: randomUUID(),
@@ -158,7 +136,7 @@ describe('a gate offline: its scans synced, and admissions undone', () => {
 
   it('refuses each bad scan with the gate’s reason, and still admits the good ones beside it', async () => {
     const [good, listed] = await buy(2);
-    const [elsewhere] = await buy(1, { ...laterDay, partnerId: sale.partnerId });
+    const [elsewhere] = await buy(1, laterDay);
     await t.db.update(tickets).set({ status: 'listed' }).where(eq(tickets.id, listed!.ID));
     const genuine = await t.app.ticketPasses.issue(sale.partnerId, sale.eventId, good!.code);
     const forged = `${genuine.slice(0, -2)}${genuine.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -182,7 +160,7 @@ describe('a gate offline: its scans synced, and admissions undone', () => {
 
   it('answers 404 for a sync to another organisation’s event or a day of another event', async () => {
     const [ticket] = await buy(1);
-    expect((await sync([scan(ticket!.code)], rival)).statusCode).toBe(404);
+    expect((await sync([scan(ticket!.code)], rival.token)).statusCode).toBe(404);
     expect((await sync([scan(ticket!.code)], north, sale.eventId, laterDay.dayId)).statusCode).toBe(404);
     expect(await admittedAt(ticket!.ID)).toBeNull();
   });
@@ -246,7 +224,7 @@ describe('a gate offline: its scans synced, and admissions undone', () => {
     expect((await sync([scan(ticket!.code)])).json().data[0].admitted).toBe(true);
     const elsewhere = await undo(ticket!.ID, 'Wrong event', south, laterDay.eventId);
     expect(elsewhere.statusCode).toBe(404);
-    expect((await undo(ticket!.ID, 'Not ours', rival)).statusCode).toBe(404);
+    expect((await undo(ticket!.ID, 'Not ours', rival.token)).statusCode).toBe(404);
     expect(await admittedAt(ticket!.ID)).not.toBeNull();
   });
 });

@@ -1,58 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import {
-  bearer,
-  createEvent,
-  createPartnerWithAdmin,
-  holderSession as signInHolder,
-  signIn,
-} from '../../../test/seeders.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, holderSession as signInHolder, purchaseTickets } from '../../../test/seeders.ts';
+import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import { events, orders, resales, tickets } from '../../db/schema/index.ts';
 
 describe('a ticket after the sale', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let partnerId: number;
-  let staff: string;
-  let sale: { eventId: number; dayId: number; typeId: number };
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
-    partnerId = org.partner.id;
-    staff = await signIn(t.app, org.admin.email, partnerId);
-    const { event, days, types } = await createEvent(t.db, partnerId, {
-      days: [{ start: '2027-06-01T19:00:00Z', end: '2027-06-01T22:00:00Z' }],
-      types: [{ name: 'GA', priceCents: 4000, amount: 100 }],
-    });
-    await t.db
-      .update(events)
-      .set({ activeOnWidget: true, transferingAllowed: true, sellingAllowed: true })
-      .where(eq(events.id, event.id));
-    sale = { eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const sale = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 4000, amount: 100 }]);
 
   const post = (url: string, payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 
   async function buyOne(email: string) {
-    const res = await post('/api/public/checkout', {
-      partner_id: partnerId,
-      event_id: sale.eventId,
-      event_day_id: sale.dayId,
-      items: [{ ticket_type_id: sale.typeId, quantity: 1 }],
-      buyer: { email, full_name: email.split('@')[0] },
-      payment_method: '4242424242424242',
-    });
+    const [ticket] = await purchaseTickets(t.app, sale, { email, full_name: email.split('@')[0]! });
     // The background pass that follows a sale, run now: the ledger then holds every ticket bought.
     await t.app.mint();
-    return res.json().data.tickets[0] as { ID: number; code: string };
+    return ticket!;
   }
 
   const holderSession = (email: string) => signInHolder(t.app, t.db, email);
   const checkIn = (code: string) =>
-    post(`/api/events/${sale.eventId}/check-in`, { code, event_day_id: sale.dayId }, staff);
+    post(`/api/events/${sale.eventId}/check-in`, { code, event_day_id: sale.dayId }, org.token);
 
   it('lets a holder see and transfer a ticket; the old code then fails at the gate with its reason', async () => {
     const bought = await buyOne('ana@fans.test');
@@ -98,12 +67,12 @@ describe('a ticket after the sale', () => {
     expect((await checkIn(bought.code)).json().error.message).toBe(
       'This ticket is listed for resale and cannot be used until it is taken off sale.',
     );
-    const offers = (await t.app.inject({ method: 'GET', url: `/api/public/partners/${partnerId}/resales` })).json()
+    const offers = (await t.app.inject({ method: 'GET', url: `/api/public/partners/${org.partnerId}/resales` })).json()
       .data;
     const offer = offers.find((o: { ticket_id: number }) => o.ticket_id === bought.ID);
     expect(offer).toMatchObject({ price: 60, ticket_type: 'GA' });
 
-    const buyUrl = `/api/public/partners/${partnerId}/resales/${offer.ID}/buy`;
+    const buyUrl = `/api/public/partners/${org.partnerId}/resales/${offer.ID}/buy`;
     const own = await post(buyUrl, {
       buyer: { email: 'dee@fans.test', full_name: 'Dee' },
       payment_method: '4242424242424242',

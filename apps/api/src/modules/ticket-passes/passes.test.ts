@@ -7,43 +7,25 @@ import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { readPdf, readQrPng } from '../../../test/qr-reader.ts';
 import {
   bearer,
-  buyTickets,
   createEventOnSale,
   createPartnerWithAdmin,
   holderSession,
-  signIn,
+  purchaseTickets,
 } from '../../../test/seeders.ts';
+import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import { events, tickets, ticketSigningKeys } from '../../db/schema/index.ts';
 import { createTicketPasses } from './passes.ts';
 
 type Held = { ID: number; code: string; pass: string; status: string };
 
 describe('signed tickets', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let partnerId: number;
-  let staff: string;
-  let sale: { partnerId: number; eventId: number; dayId: number; typeId: number };
-  let otherEvent: { eventId: number; dayId: number };
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const org = await createPartnerWithAdmin(t.db);
-    partnerId = org.partner.id;
-    staff = await signIn(t.app, org.admin.email, partnerId);
-    const { event, days, types } = await createEventOnSale(t.db, partnerId, [
-      { name: 'GA', priceCents: 4000, amount: 100 },
-    ]);
-    sale = { partnerId, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
-    const other = await createEventOnSale(t.db, partnerId, [{ name: 'GA', priceCents: 1000, amount: 10 }]);
-    otherEvent = { eventId: other.event.id, dayId: other.days[0]!.id };
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const sale = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 4000, amount: 100 }]);
+  const otherEvent = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 1000, amount: 10 }]);
 
   async function ticketOf(email: string): Promise<{ ticket: Held; session: string }> {
-    const bought = await buyTickets(t.app, sale, { email, full_name: email.split('@')[0]! }, [
-      { ticket_type_id: sale.typeId, quantity: 1 },
-    ]);
-    expect(bought.statusCode).toBe(200);
+    await purchaseTickets(t.app, sale, { email, full_name: email.split('@')[0]! });
     const session = await holderSession(t.app, t.db, email);
     const held = (await t.app.inject({ method: 'GET', url: '/api/holder/tickets', headers: bearer(session) })).json()
       .data as Held[];
@@ -54,7 +36,7 @@ describe('signed tickets', () => {
       method: 'POST',
       url: `/api/events/${event.eventId}/check-in`,
       payload: { code, event_day_id: event.dayId },
-      headers: bearer(staff),
+      headers: bearer(org.token),
     });
 
   it('gives a valid ticket a pass its organiser’s public key verifies, and admits it once at the gate', async () => {
@@ -62,7 +44,7 @@ describe('signed tickets', () => {
     const pass = parseTicketPass(ticket.pass);
     expect(pass).toMatchObject({ eventId: sale.eventId, code: ticket.code });
     const [key] = await t.db.select().from(ticketSigningKeys).where(eq(ticketSigningKeys.id, pass!.keyId));
-    expect(key!.partnerId).toBe(partnerId);
+    expect(key!.partnerId).toBe(org.partnerId);
     const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key!.publicKey }, format: 'jwk' });
     expect(verify(null, Buffer.from(pass!.signed), publicKey, Buffer.from(pass!.signature, 'base64url'))).toBe(true);
     // The private half is sealed: what the database holds is not the key.
@@ -101,12 +83,12 @@ describe('signed tickets', () => {
   it('keeps issued passes working after the keys are rotated, and signs new ones with the new key', async () => {
     const { ticket, session } = await ticketOf('cy@fans.test');
     const before = parseTicketPass(ticket.pass)!;
-    await t.app.ticketPasses.rotate(partnerId);
+    await t.app.ticketPasses.rotate(org.partnerId);
     const after = (await t.app.inject({ method: 'GET', url: '/api/holder/tickets', headers: bearer(session) })).json()
       .data as Held[];
     const renewed = parseTicketPass(after.find((h) => h.ID === ticket.ID)!.pass)!;
     expect(renewed.keyId).not.toBe(before.keyId);
-    expect((await t.app.ticketPasses.publicKeys(partnerId)).map((k) => k.id)).toEqual(
+    expect((await t.app.ticketPasses.publicKeys(org.partnerId)).map((k) => k.id)).toEqual(
       expect.arrayContaining([before.keyId, renewed.keyId]),
     );
     expect((await checkIn(ticket.pass)).statusCode).toBe(200);
@@ -116,10 +98,10 @@ describe('signed tickets', () => {
     const { ticket } = await ticketOf('dee@fans.test');
     const old = parseTicketPass(ticket.pass)!;
     const restarted = createTicketPasses(t.db, 'another-secret-after-a-restart-with-a-new-one');
-    const fresh = parseTicketPass(await restarted.issue(partnerId, sale.eventId, ticket.code))!;
+    const fresh = parseTicketPass(await restarted.issue(org.partnerId, sale.eventId, ticket.code))!;
     expect(fresh.keyId).not.toBe(old.keyId);
     // What the old key signed still reads as genuine.
-    expect(await restarted.read(partnerId, ticket.pass)).toEqual({
+    expect(await restarted.read(org.partnerId, ticket.pass)).toEqual({
       kind: 'pass',
       eventId: sale.eventId,
       code: ticket.code,
@@ -166,7 +148,7 @@ describe('signed tickets', () => {
 
     const widgetPdf = await t.app.inject({
       method: 'GET',
-      url: `/api/holder/partners/${partnerId}/tickets/${ticket.ID}/pdf`,
+      url: `/api/holder/partners/${org.partnerId}/tickets/${ticket.ID}/pdf`,
       headers: bearer(session),
     });
     expect((await readPdf(widgetPdf.rawPayload)).qrCodes).toEqual([ticket.pass]);
@@ -203,27 +185,22 @@ describe('the confirmation mail', () => {
 
   it('shows each ticket’s QR code inline, decoding to its pass, with the code in text beside it', async () => {
     const org = await createPartnerWithAdmin(t.db);
-    const { event, days, types } = await createEventOnSale(t.db, org.partner.id, [
-      { name: 'Balcony', priceCents: 2500, amount: 10 },
-    ]);
-    const sale = { partnerId: org.partner.id, eventId: event.id, dayId: days[0]!.id };
-    const bought = await buyTickets(t.app, sale, { email: 'ida@fans.test', full_name: 'Ida' }, [
-      { ticket_type_id: types[0]!.id, quantity: 2 },
-    ]);
-    const codes = (bought.json().data.tickets as { code: string }[]).map((x) => x.code);
+    const sale = await createEventOnSale(t.db, org.partner.id, [{ name: 'Balcony', priceCents: 2500, amount: 10 }]);
+    const bought = await purchaseTickets(t.app, sale, { email: 'ida@fans.test', full_name: 'Ida' }, 2);
+    const codes = bought.map((x) => x.code);
     await t.app.sendQueuedMail();
     const confirmation = await mail.latest('ida@fans.test');
-    expect(confirmation.subject).toBe(`Your tickets for ${event.name}`);
+    expect(confirmation.subject).toBe(`Your tickets for ${sale.event.name}`);
     for (const code of codes) {
       expect(confirmation.text).toContain(`Balcony: ${code}`);
       const image = confirmation.attachments.find((a) => a.cid === `ticket-${code}`);
       expect(image?.contentType).toBe('image/png');
       expect(confirmation.html).toContain(`alt="QR code of ticket ${code}"`);
       const pass = parseTicketPass(readQrPng(image!.content) ?? '');
-      expect(pass).toMatchObject({ eventId: event.id, code });
+      expect(pass).toMatchObject({ eventId: sale.eventId, code });
       expect(await t.app.ticketPasses.read(org.partner.id, pass!.signed + '.' + pass!.signature)).toEqual({
         kind: 'pass',
-        eventId: event.id,
+        eventId: sale.eventId,
         code,
       });
     }

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { isAdminMember, useCurrentMember } from '../../features/members/api/members.ts';
 import { MembersList } from '../../features/members/components/members-list.tsx';
 import { usePartner } from '../../features/partners/api/get-partner.ts';
@@ -8,6 +8,7 @@ import { DefaultRoyalty } from '../../features/partners/components/default-royal
 import { NameAndLogo } from '../../features/partners/components/name-and-logo.tsx';
 import { TermsDocuments } from '../../features/partners/components/terms-documents.tsx';
 import { usePartnerId, useSession } from '../../lib/session.ts';
+import { Loading } from '../../components/query-boundary.tsx';
 
 /** The organisation profile: everyone reads it; admins change it, and only they see bank and royalty. */
 export function ProfilePage() {
@@ -16,13 +17,7 @@ export function ProfilePage() {
   const partner = usePartner(partnerId);
   const me = useCurrentMember(partnerId, userId!);
 
-  if (partner.isPending || me.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the profile" />
-      </Center>
-    );
-  }
+  if (partner.isPending || me.isPending) return <Loading label="Loading the profile" />;
   if (partner.isError || me.isError) return <Alert color="red">{(partner.error ?? me.error)?.message}</Alert>;
 
   const admin = isAdminMember(me.data);

@@ -1,5 +1,11 @@
-import { isUnlimited, type EventListItem, type PromoCode } from '@portal/contract';
-import { formatDayInZone, formatMoney, formatWeekdayInZone, toPercent } from '../../lib/format.ts';
+import {
+  formatDayInZone,
+  formatWeekdayInZone,
+  isUnlimited,
+  type EventListItem,
+  type PromoCode,
+} from '@portal/contract';
+import { formatMoney, toPercent } from '../../lib/format.ts';
 
 export const discountText = (p: Pick<PromoCode, 'coupon_type' | 'discount' | 'percentage'>) =>
   p.coupon_type === 'flat' ? `${formatMoney(p.discount)} off` : `${toPercent(p.percentage)}% off`;

@@ -1,31 +1,27 @@
-import { isNotFound, NotFound } from '../../../components/not-found.tsx';
-import { Accordion, Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { EventAnalytics } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ReadFailed } from '../../../components/not-found.tsx';
+import { Loading } from '../../../components/query-boundary.tsx';
 import { formatEventDate, formatMoney, formatTime } from '../../../lib/format.ts';
 import { useEventAnalytics } from '../api/event-analytics.ts';
 import { AttendanceSection, InventorySection, SalesSection } from '../components/event-sections.tsx';
 import { FigureGrid, formatCount } from '../components/figure-grid.tsx';
 
+const sections: { value: string; title: string; Section: (props: { a: EventAnalytics }) => ReactNode }[] = [
+  { value: 'sales', title: 'Sales', Section: SalesSection },
+  { value: 'inventory', title: 'Inventory', Section: InventorySection },
+  { value: 'attendance', title: 'Attendance', Section: AttendanceSection },
+];
+
 /** /event-analysis/:id: the header with four totals, then Sales, Inventory and Attendance. */
 export function EventAnalysisPage() {
   const id = Number(useParams().id);
   const analytics = useEventAnalytics(id);
-  if (analytics.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading analytics" />
-      </Center>
-    );
-  if (analytics.isError && isNotFound(analytics.error)) return <NotFound />;
+  if (analytics.isPending) return <Loading label="Loading analytics" />;
   if (analytics.isError)
-    return (
-      <Stack>
-        <Alert color="red">{analytics.error.message}</Alert>
-        <Anchor component={Link} to="/analytics">
-          Back to analytics
-        </Anchor>
-      </Stack>
-    );
+    return <ReadFailed error={analytics.error} back={{ to: '/analytics', label: 'Back to analytics' }} />;
   const a = analytics.data;
   return (
     <Stack>
@@ -57,25 +53,15 @@ export function EventAnalysisPage() {
           { label: 'Gross potential', value: formatMoney(a.total_gross_potential) },
         ]}
       />
-      <Accordion multiple defaultValue={['sales', 'inventory', 'attendance']} variant="separated">
-        <Accordion.Item value="sales">
-          <Accordion.Control fw={600}>Sales</Accordion.Control>
-          <Accordion.Panel>
-            <SalesSection a={a} />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="inventory">
-          <Accordion.Control fw={600}>Inventory</Accordion.Control>
-          <Accordion.Panel>
-            <InventorySection a={a} />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="attendance">
-          <Accordion.Control fw={600}>Attendance</Accordion.Control>
-          <Accordion.Panel>
-            <AttendanceSection a={a} />
-          </Accordion.Panel>
-        </Accordion.Item>
+      <Accordion multiple defaultValue={sections.map((s) => s.value)} variant="separated">
+        {sections.map(({ value, title, Section }) => (
+          <Accordion.Item key={value} value={value}>
+            <Accordion.Control fw={600}>{title}</Accordion.Control>
+            <Accordion.Panel>
+              <Section a={a} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
       </Accordion>
     </Stack>
   );

@@ -1,10 +1,9 @@
-import { Alert, Anchor, Center, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { normalizeTicketCode, parseTicketPass, type EventDetail } from '@portal/contract';
+import { Alert, Anchor, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatWeekdayInZone, normalizeTicketCode, parseTicketPass, type EventDetail } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMemberPermissions } from '../../../api/permissions.ts';
 import { isNotFound, NotFound, PageMessage } from '../../../components/not-found.tsx';
-import { formatWeekdayInZone } from '../../../lib/format.ts';
 import { useDayCount, useGateEvent } from '../api/check-in.ts';
 import { CameraScanner } from '../components/camera-scanner.tsx';
 import { CheckInList } from '../components/check-in-list.tsx';
@@ -12,6 +11,7 @@ import { CodeForm } from '../components/code-form.tsx';
 import { GateAnswerPanel, type GateAnswer } from '../components/gate-answer.tsx';
 import { GateStatus, SyncRefusals } from '../components/gate-status.tsx';
 import { useGate } from '../offline/use-gate.ts';
+import { Loading } from '../../../components/query-boundary.tsx';
 
 /** The day a gate most likely opens for: the first that has not ended yet, else the last. */
 function currentDay(event: EventDetail, now = Date.now()) {
@@ -47,13 +47,7 @@ export function CheckInPage() {
     );
   };
 
-  if (event.isPending || permissions === undefined) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the check-in" />
-      </Center>
-    );
-  }
+  if (event.isPending || permissions === undefined) return <Loading label="Loading the check-in" />;
   if (event.isError) {
     if (isNotFound(event.error)) return <NotFound />;
     return <PageMessage title="Check-in could not open" text={event.error.message} />;

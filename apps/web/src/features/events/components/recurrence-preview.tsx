@@ -1,5 +1,5 @@
+import { formatWeekdayInZone } from '@portal/contract';
 import { Alert, List, Loader, Stack, Text } from '@mantine/core';
-import { formatWeekdayInZone } from '../../../lib/format.ts';
 import { useRecurrencePreview } from '../api/recurrence-preview.ts';
 
 /**

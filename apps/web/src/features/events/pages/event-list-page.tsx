@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventListItem } from '@portal/contract';
 import { lazy, useState } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
@@ -8,6 +8,7 @@ import { useEventsByPeriod, useToggleEventFlags, type WidgetFlag } from '../../.
 import { useCan } from '../../../api/permissions.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { PeriodAccordion } from '../../../components/period-accordion.tsx';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { notifyNotSaved } from '../../../lib/notify.ts';
 
 // The dialogs are closed when the list opens: their code is fetched when one is first opened.
@@ -41,36 +42,42 @@ export function EventListPage() {
         <Title order={1} size="h2">
           My Events
         </Title>
-        <Button component={Link} to="/event-creation">
-          Create Event
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/event-list/seat-maps" variant="default">
+            Seat maps
+          </Button>
+          <Button component={Link} to="/event-creation">
+            Create Event
+          </Button>
+        </Group>
       </Group>
-      {events.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading events" />
-        </Center>
-      )}
-      {events.isError && <Alert color="red">{events.error.message}</Alert>}
-      {events.data?.length === 0 && (
-        <Stack align="center" py="xl">
-          <Text>No events yet. Create your first one to start selling tickets.</Text>
-        </Stack>
-      )}
-      {events.data && events.data.length > 0 && (
-        <PeriodAccordion groups={events.data}>
-          {(event) => (
-            <EventCard
-              key={event.ID}
-              event={event}
-              onToggle={onToggle(event)}
-              onEdit={() => edit(event)}
-              onAnalytics={() => void navigate(`/event-analysis/${event.ID}`)}
-              {...(canCheckIn && { onCheckIn: () => void navigate(`/event-check-in/${event.ID}`) })}
-              onDelete={() => setDeleting(event)}
-            />
-          )}
-        </PeriodAccordion>
-      )}
+      <QueryBoundary
+        query={events}
+        loading="Loading events"
+        empty={{
+          text: (
+            <Stack align="center" py="xl">
+              <Text>No events yet. Create your first one to start selling tickets.</Text>
+            </Stack>
+          ),
+        }}
+      >
+        {(groups) => (
+          <PeriodAccordion groups={groups}>
+            {(event) => (
+              <EventCard
+                key={event.ID}
+                event={event}
+                onToggle={onToggle(event)}
+                onEdit={() => edit(event)}
+                onAnalytics={() => void navigate(`/event-analysis/${event.ID}`)}
+                {...(canCheckIn && { onCheckIn: () => void navigate(`/event-check-in/${event.ID}`) })}
+                onDelete={() => setDeleting(event)}
+              />
+            )}
+          </PeriodAccordion>
+        )}
+      </QueryBoundary>
       <Deferred fallback={null}>
         {deleting && <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />}
         {reminting && (

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../api/permissions.ts';
-import { isNotFound, NotFound } from '../../../components/not-found.tsx';
+import { ReadFailed } from '../../../components/not-found.tsx';
+import { Loading } from '../../../components/query-boundary.tsx';
 import { formatEventDate, formatTime } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
 import { useEvent } from '../api/get-event.ts';
@@ -17,24 +18,8 @@ export function EventSummaryPage() {
   const event = useEvent(id);
   const canCheckIn = useCan('check_in');
 
-  if (event.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the event" />
-      </Center>
-    );
-  }
-  if (event.isError) {
-    if (isNotFound(event.error)) return <NotFound />;
-    return (
-      <Stack>
-        <Alert color="red">{event.error.message}</Alert>
-        <Anchor component={Link} to="/event-list">
-          Back to My Events
-        </Anchor>
-      </Stack>
-    );
-  }
+  if (event.isPending) return <Loading label="Loading the event" />;
+  if (event.isError) return <ReadFailed error={event.error} back={{ to: '/event-list', label: 'Back to My Events' }} />;
   const e = event.data;
   return (
     <Stack>

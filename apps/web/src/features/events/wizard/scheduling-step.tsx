@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
 import { addLocalDays, fromParts, toParts } from '../../../lib/date-parts.ts';
 import { timeZoneOptions } from '../../../lib/format.ts';
-import type { DayDraft } from './state.ts';
+import type { DayDraft, SlotDraft } from './state.ts';
 import type { StepProps } from './step-props.ts';
 
 /** A new zone keeps every time as the clock shows it (an 8 pm show stays at 8 pm), as the server does. */
@@ -44,6 +44,8 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
   const multiday = custom && state.multiday;
   const days = multiday ? state.days : state.days.slice(0, 1);
   const setDay = (i: number, day: DayDraft) => update({ days: state.days.map((d, j) => (j === i ? day : d)) });
+  const setSlot = (i: number, change: Partial<SlotDraft>) =>
+    update({ slots: state.slots.map((s, j) => (j === i ? { ...s, ...change } : s)) });
   const changeStart = (i: number, start: string) => {
     const day = state.days[i]!;
     setDay(i, { ...day, start, end: day.sameAsStart ? withDateOf(day.end, start, tz) : day.end });
@@ -134,22 +136,14 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
                   value={slot.start}
                   timeZone={tz}
                   withDate={false}
-                  onChange={(iso) =>
-                    update({
-                      slots: state.slots.map((s, j) => (j === i ? { ...s, start: withDateOf(iso, slotDate, tz) } : s)),
-                    })
-                  }
+                  onChange={(iso) => setSlot(i, { start: withDateOf(iso, slotDate, tz) })}
                 />
                 <DateTimeInput
                   label={`Slot ${i + 1} end`}
                   value={slot.end}
                   timeZone={tz}
                   withDate={false}
-                  onChange={(iso) =>
-                    update({
-                      slots: state.slots.map((s, j) => (j === i ? { ...s, end: withDateOf(iso, slotDate, tz) } : s)),
-                    })
-                  }
+                  onChange={(iso) => setSlot(i, { end: withDateOf(iso, slotDate, tz) })}
                 />
                 <NumberInput
                   label={`Slot ${i + 1} tickets`}
@@ -157,13 +151,7 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
                   w={110}
                   allowDecimal={false}
                   value={slot.quantity}
-                  onChange={(v) =>
-                    update({
-                      slots: state.slots.map((s, j) =>
-                        j === i ? { ...s, quantity: typeof v === 'number' ? Math.max(1, v) : '' } : s,
-                      ),
-                    })
-                  }
+                  onChange={(v) => setSlot(i, { quantity: typeof v === 'number' ? Math.max(1, v) : '' })}
                 />
                 {i > 0 && (
                   <ActionIcon

@@ -1,9 +1,9 @@
 import { Tabs, Text } from '@mantine/core';
-import type { FanData } from '@portal/contract';
+import { formatDayInZone, formatInZone, type FanData } from '@portal/contract';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { OrderStatusCell } from '../../../components/order-status.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDayInZone, formatInZone, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 type History = FanData['TicketHistory'];
 type Row<K extends keyof History> = History[K][number];

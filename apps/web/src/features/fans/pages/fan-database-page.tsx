@@ -1,10 +1,10 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Fan } from '@portal/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/data-table.tsx';
+import { PagedTable, type Column } from '../../../components/data-table.tsx';
 import { PagePicker } from '../../../components/page-picker.tsx';
 import { countLabel } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
@@ -52,29 +52,18 @@ export function FanDatabasePage() {
         }}
         maw={360}
       />
-      {fans.isError && <Alert color="red">{fans.error.message}</Alert>}
-      {fans.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading fans" />
-        </Center>
-      ) : (
-        <DataTable
-          label="Fans"
-          columns={columns}
-          rows={fans.data?.data ?? []}
-          rowKey={(fan) => fan.ID}
-          minWidth={560}
-          busy={fans.isFetching}
-          highlightOnHover
-        />
-      )}
-      {fans.data?.total === 0 && (
-        <Text c="dimmed" ta="center" py="md">
-          {search
-            ? `No fan's name contains "${search}".`
-            : 'No fans yet: buyers appear here after their first purchase.'}
-        </Text>
-      )}
+      <PagedTable
+        query={fans}
+        loading="Loading fans"
+        empty={
+          search ? `No fan's name contains "${search}".` : 'No fans yet: buyers appear here after their first purchase.'
+        }
+        label="Fans"
+        columns={columns}
+        rowKey={(fan) => fan.ID}
+        minWidth={560}
+        highlightOnHover
+      />
       {fans.data && fans.data.total > PER_PAGE && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

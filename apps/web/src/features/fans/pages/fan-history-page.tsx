@@ -1,10 +1,12 @@
 import { isNotFound, NotFound } from '../../../components/not-found.tsx';
-import { ActionIcon, Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { FanData } from '@portal/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { usePartnerId } from '../../../lib/session.ts';
 import { sendFanPasswordReset, useFanData } from '../api/fans.ts';
@@ -24,6 +26,22 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+function PersonalInformation({ person }: { person: FanData['PersonalInformation'] }) {
+  const name = splitName(person.full_name);
+  return (
+    <SectionCard title="Personal information">
+      <SimpleGrid cols={2} spacing="sm">
+        <Field label="First name" value={name.first} />
+        <Field label="Last name" value={name.last} />
+        <Field label="Billing address" value={person.street_address} />
+        <Field label="City" value={person.city} />
+        <Field label="Zip code" value={person.postal_code} />
+        <Field label="Country" value={person.country} />
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
 /** One fan: who they are, notes about them, their ticket history, and the actions staff take for them. */
 export function FanHistoryPage() {
   const fanId = Number(useParams().id);
@@ -40,7 +58,6 @@ export function FanHistoryPage() {
     },
   });
   const info = fan.data?.PersonalInformation;
-  const name = splitName(info?.full_name ?? '');
 
   if (fan.isError && isNotFound(fan.error)) return <NotFound />;
   return (
@@ -53,62 +70,49 @@ export function FanHistoryPage() {
           {info?.email ?? 'Fan'}
         </Title>
       </Group>
-      {fan.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading fan" />
-        </Center>
-      )}
-      {fan.isError && <Alert color="red">{fan.error.message}</Alert>}
-      {info && fan.data && (
-        <>
-          <Group gap="sm">
-            <Button variant="default" onClick={() => setResetAsked(true)}>
-              Reset password
-            </Button>
-            <Button variant="default" onClick={() => setIdentity(true)}>
-              Confirm identity
-            </Button>
-            <Button onClick={() => navigate(`/fan-refund/${fanId}`, { state: { name: info.full_name } })}>
-              Refund ticket
-            </Button>
-          </Group>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <SectionCard title="Personal information">
-              <SimpleGrid cols={2} spacing="sm">
-                <Field label="First name" value={name.first} />
-                <Field label="Last name" value={name.last} />
-                <Field label="Billing address" value={info.street_address} />
-                <Field label="City" value={info.city} />
-                <Field label="Zip code" value={info.postal_code} />
-                <Field label="Country" value={info.country} />
-              </SimpleGrid>
-            </SectionCard>
-            <NotesCard partnerId={partnerId} fanId={fanId} />
-          </SimpleGrid>
-          <TicketHistory history={fan.data.TicketHistory} />
-          <IdentityDialog
-            partnerId={partnerId}
-            fanId={fanId}
-            hasPhone={info.phone_number !== ''}
-            opened={identity}
-            onClose={() => setIdentity(false)}
-          />
-          <Modal opened={resetAsked} onClose={() => setResetAsked(false)} title="Reset password" centered>
-            <Stack>
-              <Text>Send {info.email} an e-mail with a link to choose a new password?</Text>
-              {reset.isError && <Alert color="red">{reset.error.message}</Alert>}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setResetAsked(false)}>
-                  Cancel
-                </Button>
-                <Button loading={reset.isPending} onClick={() => reset.mutate()}>
-                  Send e-mail
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
-        </>
-      )}
+      <QueryBoundary query={fan} loading="Loading fan">
+        {({ PersonalInformation: person, TicketHistory: history }) => (
+          <>
+            <Group gap="sm">
+              <Button variant="default" onClick={() => setResetAsked(true)}>
+                Reset password
+              </Button>
+              <Button variant="default" onClick={() => setIdentity(true)}>
+                Confirm identity
+              </Button>
+              <Button onClick={() => navigate(`/fan-refund/${fanId}`, { state: { name: person.full_name } })}>
+                Refund ticket
+              </Button>
+            </Group>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <PersonalInformation person={person} />
+              <NotesCard partnerId={partnerId} fanId={fanId} />
+            </SimpleGrid>
+            <TicketHistory history={history} />
+            <IdentityDialog
+              partnerId={partnerId}
+              fanId={fanId}
+              hasPhone={person.phone_number !== ''}
+              opened={identity}
+              onClose={() => setIdentity(false)}
+            />
+            <Modal opened={resetAsked} onClose={() => setResetAsked(false)} title="Reset password" centered>
+              <Stack>
+                <Text>Send {person.email} an e-mail with a link to choose a new password?</Text>
+                {reset.isError && <Alert color="red">{reset.error.message}</Alert>}
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setResetAsked(false)}>
+                    Cancel
+                  </Button>
+                  <Button loading={reset.isPending} onClick={() => reset.mutate()}>
+                    Send e-mail
+                  </Button>
+                </Group>
+              </Stack>
+            </Modal>
+          </>
+        )}
+      </QueryBoundary>
     </Stack>
   );
 }

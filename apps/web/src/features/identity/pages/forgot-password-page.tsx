@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailBodySchema, messages } from '@portal/contract';
-import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard, AuthFormActions, AuthNotice } from '../components/auth-card.tsx';
 import { validateWith } from '../../../lib/form-schema.ts';
 
 export function ForgotPasswordPage() {
@@ -13,17 +12,11 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard title="Check your email">
-        <Stack>
-          <Text>
-            If an account uses {form.values.email.trim()}, we have sent it a link to reset the password. The link works
-            for one hour.
-          </Text>
-          <Button component={Link} to="/login" fullWidth>
-            Okay
-          </Button>
-        </Stack>
-      </AuthCard>
+      <AuthNotice
+        title="Check your email"
+        text={`If an account uses ${form.values.email.trim()}, we have sent it a link to reset the password. The link works for one hour.`}
+        button="Okay"
+      />
     );
   }
 
@@ -42,14 +35,7 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <Group justify="flex-end">
-            <Button component={Link} to="/login" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              Send email
-            </Button>
-          </Group>
+          <AuthFormActions submit="Send email" loading={request.isPending} />
         </Stack>
       </form>
     </AuthCard>

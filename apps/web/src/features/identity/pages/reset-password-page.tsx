@@ -1,9 +1,9 @@
-import { Alert, Button, Center, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { choosePasswordFormSchema, messages } from '@portal/contract';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset, useResetCode } from '../api/reset-password.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard, AuthFormActions, AuthNotice } from '../components/auth-card.tsx';
 import { serverFieldErrors, showServerFieldErrors, validateWith } from '../../../lib/form-schema.ts';
 
 export function ResetPasswordPage() {
@@ -24,14 +24,11 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password changed">
-        <Stack>
-          <Text>Your password has been reset. Log in with the new one.</Text>
-          <Button component={Link} to="/login" fullWidth>
-            Log In
-          </Button>
-        </Stack>
-      </AuthCard>
+      <AuthNotice
+        title="Password changed"
+        text="Your password has been reset. Log in with the new one."
+        button="Log In"
+      />
     );
   }
 
@@ -75,14 +72,7 @@ export function ResetPasswordPage() {
               required
               {...form.getInputProps('repeat')}
             />
-            <Group justify="flex-end">
-              <Button component={Link} to="/login" variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" loading={reset.isPending}>
-                Reset password
-              </Button>
-            </Group>
+            <AuthFormActions submit="Reset password" loading={reset.isPending} />
           </Stack>
         </form>
       )}

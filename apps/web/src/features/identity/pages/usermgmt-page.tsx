@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { updateSession } from '../../../lib/session.ts';
 import { signInWithCode } from '../api/sign-in-with-code.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { Loading } from '../../../components/query-boundary.tsx';
 
 /** Where a link may continue to: a path of this portal only, never another site. */
 function continueTarget(continueUrl: string | null): { path: string; params: URLSearchParams } {
@@ -67,9 +68,5 @@ export function UsermgmtPage() {
       </AuthCard>
     );
   }
-  return (
-    <Center py="xl">
-      <Loader aria-label="Signing you in" />
-    </Center>
-  );
+  return <Loading label="Signing you in" />;
 }

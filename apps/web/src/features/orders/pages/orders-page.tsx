@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { OrderDateRange, OrderRow } from '@portal/contract';
+import { formatInZone, type OrderDateRange, type OrderRow } from '@portal/contract';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../../components/data-table.tsx';
+import { PagedTable, type Column } from '../../../components/data-table.tsx';
 import { OrderStatusCell } from '../../../components/order-status.tsx';
 import { PagePicker } from '../../../components/page-picker.tsx';
-import { countLabel, formatInZone, formatMoney } from '../../../lib/format.ts';
+import { countLabel, formatMoney } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
 import { downloadBookingsCsv, orderFilter, useOrders } from '../api/orders.ts';
 
@@ -85,26 +85,15 @@ export function OrdersPage() {
         </Button>
       </Group>
       {csv.isError && <Alert color="red">{csv.error.message}</Alert>}
-      {orders.isError && <Alert color="red">{orders.error.message}</Alert>}
-      {orders.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading orders" />
-        </Center>
-      ) : (
-        <DataTable
-          label="Orders"
-          columns={columns}
-          rows={orders.data?.data ?? []}
-          rowKey={(o) => o.ID}
-          minWidth={760}
-          busy={orders.isFetching}
-        />
-      )}
-      {orders.data?.total === 0 && (
-        <Text c="dimmed" ta="center" py="md">
-          No orders match. Try a wider date range.
-        </Text>
-      )}
+      <PagedTable
+        query={orders}
+        loading="Loading orders"
+        empty="No orders match. Try a wider date range."
+        label="Orders"
+        columns={columns}
+        rowKey={(o) => o.ID}
+        minWidth={760}
+      />
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <Text size="sm" id="rows-per-page">

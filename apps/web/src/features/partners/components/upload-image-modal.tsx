@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, Center, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { readAsDataUrl } from '../../../lib/files.ts';
+import { useImagePick } from '../../../components/image-picker.tsx';
 
 type Props = {
   image: string;
@@ -13,17 +13,7 @@ type Props = {
 /** Upload A Profile Image: the current image (or a default avatar), Remove, Upload Image, Cancel, Confirm. */
 export function UploadImageModal({ image, saving, error, onCancel, onConfirm }: Props) {
   const [chosen, setChosen] = useState(image);
-  const [readError, setReadError] = useState<string | null>(null);
-
-  const pick = async (file: File | null) => {
-    if (!file) return;
-    if (!['image/png', 'image/jpeg'].includes(file.type)) {
-      setReadError('Choose a PNG or JPEG image.');
-      return;
-    }
-    setReadError(null);
-    setChosen(await readAsDataUrl(file));
-  };
+  const { error: readError, pick } = useImagePick(setChosen);
 
   return (
     <Modal opened onClose={onCancel} title="Upload A Profile Image" centered>

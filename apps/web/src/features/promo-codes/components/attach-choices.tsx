@@ -1,6 +1,6 @@
+import { formatDayInZone } from '@portal/contract';
 import { Badge, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { formatDayInZone } from '../../../lib/format.ts';
 import {
   attachPageSize,
   groupTypeIds,

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { usePartnerTicketTypes } from '../api/partner-ticket-types.ts';
 import { attachGroups, attachPageSize } from '../attach-list.ts';
 import type { PromoDraft } from '../draft.ts';
 import { EventChoice, SeriesChoice, type AttachChanges } from './attach-choices.tsx';
+import { Loading } from '../../../components/query-boundary.tsx';
 
 type Props = { draft: PromoDraft; update: (patch: Partial<PromoDraft>) => void; partnerId: number };
 
@@ -36,13 +37,7 @@ export function AttachStep({ draft, update, partnerId }: Props) {
     update({ attached });
   };
 
-  if (events.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading ticket types" />
-      </Center>
-    );
-  }
+  if (events.isPending) return <Loading label="Loading ticket types" />;
   if (events.isError) return <Alert color="red">{events.error.message}</Alert>;
   if (!events.data.some((e) => e.ticket_types.length > 0)) {
     return <Text c="dimmed">No ticket types yet. Create an event first.</Text>;

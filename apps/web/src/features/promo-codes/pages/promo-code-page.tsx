@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PromoCode } from '@portal/contract';
 import { useNavigate } from 'react-router';
 import { usePromoCodes } from '../../../api/promo-codes.ts';
@@ -6,6 +6,7 @@ import { usePartnerId } from '../../../lib/session.ts';
 import { useSetPromoActive } from '../api/promo-code.ts';
 import { activeDaysText, discountText } from '../format.ts';
 import { AddTile } from '../../../components/add-tile.tsx';
+import { Loading } from '../../../components/query-boundary.tsx';
 import { notifyNotSaved } from '../../../lib/notify.ts';
 
 const DAY = 86_400_000;
@@ -25,11 +26,8 @@ export function PromoCodePage() {
       <Title order={1} size="h2">
         Promo Codes
       </Title>
-      {promos.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading promo codes" />
-        </Center>
-      )}
+      {/* The Add tile below stays usable while the list loads or if it cannot be read. */}
+      {promos.isPending && <Loading label="Loading promo codes" />}
       {promos.isError && <Alert color="red">{promos.error.message}</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {promos.data?.map((p) => (

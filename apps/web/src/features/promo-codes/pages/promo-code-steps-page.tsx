@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Stepper, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type PromoCode } from '@portal/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -21,6 +21,7 @@ import {
   type PromoDraft,
 } from '../draft.ts';
 import { notifyNotSaved } from '../../../lib/notify.ts';
+import { Loading } from '../../../components/query-boundary.tsx';
 
 /** Navigation state, as the spec gives it: active (1-based step), ID, fromEvent, eventId, isEdit. */
 type WizardNav = { active?: number; ID?: number; fromEvent?: boolean; eventId?: number; isEdit?: boolean } | null;
@@ -34,9 +35,7 @@ export function PromoCodeStepsPage() {
     return existing.isError ? (
       <Alert color="red">{existing.error.message}</Alert>
     ) : (
-      <Center py="xl">
-        <Loader aria-label="Loading the promo code" />
-      </Center>
+      <Loading label="Loading the promo code" />
     );
   }
   return <PromoWizard nav={nav} initial={existing.data ?? null} />;

@@ -1,7 +1,8 @@
+import { formatInZone } from '@portal/contract';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
-import { formatInZone, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
 import { useRefundEvents } from '../api/refunds.ts';
 import { RefundHeader } from '../components/refund-header.tsx';

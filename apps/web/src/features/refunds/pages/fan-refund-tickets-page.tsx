@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RefundResult, RefundTicket } from '@portal/contract';
+import { formatInZone, type RefundResult, type RefundTicket } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
-import { formatInZone, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useRefundTickets } from '../api/refunds.ts';
 import { RefundHeader } from '../components/refund-header.tsx';
 import { RefundModal } from '../components/refund-modal.tsx';

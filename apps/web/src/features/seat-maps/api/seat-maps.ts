@@ -22,7 +22,7 @@ export function useSaveSeatMap(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SeatMapInput) =>
-      id === null ? call(endpoints.create, { body }) : call(endpoints.update, { query: { id }, body }),
+      id === null ? call(endpoints.create, { body }) : call(endpoints.update, { params: { id }, body }),
     onSuccess: async (map) => {
       queryClient.setQueryData(mapOptions(partnerId, map.ID).queryKey, map);
       await queryClient.invalidateQueries({ queryKey: listOptions(partnerId).queryKey, exact: true });
@@ -34,7 +34,7 @@ export function useDeleteSeatMap() {
   const partnerId = usePartnerId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(endpoints.remove, { query: { id } }),
+    mutationFn: (id: number) => call(endpoints.remove, { params: { id } }),
     onSuccess: ({ ID }) =>
       queryClient.setQueryData(listOptions(partnerId).queryKey, (list = []) => list.filter((m) => m.ID !== ID)),
   });

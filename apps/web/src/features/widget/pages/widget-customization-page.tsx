@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { messages, type WidgetUpdate } from '@portal/contract';
 import { useState } from 'react';
 import { SavedModal } from '../../../components/saved-modal.tsx';
@@ -12,6 +12,7 @@ import { EmbedSnippet } from '../components/embed-snippet.tsx';
 import { PreviewModal } from '../components/preview-modal.tsx';
 import { WebsiteAddress } from '../components/website-address.tsx';
 import { WidgetEvents } from '../components/widget-events.tsx';
+import { Loading } from '../../../components/query-boundary.tsx';
 
 /** Spec: modals reopen 300 ms after closing. */
 const REOPEN_MS = 300;
@@ -35,13 +36,7 @@ export function WidgetCustomizationPage() {
       onError: (error) => notifyNotSaved(error),
     });
 
-  if (widget.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the widget settings" />
-      </Center>
-    );
-  }
+  if (widget.isPending) return <Loading label="Loading the widget settings" />;
   if (widget.isError) return <Alert color="red">{widget.error.message}</Alert>;
   const settings = widget.data;
 
