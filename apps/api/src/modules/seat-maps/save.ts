@@ -1,8 +1,8 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { seatMapInputSchema } from '@portal/contract';
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { seatCategories, seatMaps, seats, seatSections, venues } from '../../db/schema/index.ts';
+import { eventDaySeats, seatCategories, seatMaps, seats, seatSections, venues } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 
@@ -12,14 +12,14 @@ type Input = z.output<typeof seatMapInputSchema>;
 const seatBatch = 5_000;
 
 /**
- * The organization's venue of that name, made on first use. Raw SQL: the conflict target is the
+ * The organization's venue of that name (as last spelt), made on first use. Raw SQL: the conflict target is the
  * case-blind unique index, an expression Drizzle's builder cannot name.
  */
 async function venueId(tx: Tx, partnerId: number, name: string): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into ${venues} (partner_id, name) values (${partnerId}, ${name})
-        on conflict (partner_id, lower(name)) do update set name = ${venues}.name
+        on conflict (partner_id, lower(name)) do update set name = excluded.name
         returning id`,
   );
   return row!.id;
@@ -139,6 +139,20 @@ export async function createSeatMap(db: Db, partnerId: number, input: Input): Pr
   });
 }
 
+/** Reservations whose time ran out hold nothing: cleared, so that no save or deletion is refused for them. */
+async function clearExpiredHolds(tx: Tx, mapId: number) {
+  const mapSeats = tx.select({ id: seats.id }).from(seats).where(eq(seats.seatMapId, mapId));
+  await tx
+    .delete(eventDaySeats)
+    .where(
+      and(
+        eq(eventDaySeats.state, 'reserved'),
+        lte(eventDaySeats.expiresAt, sql`now()`),
+        inArray(eventDaySeats.seatId, mapSeats),
+      ),
+    );
+}
+
 /** What an event already relies on cannot be taken out of its map: refused in words, nothing changed. */
 async function unlessInUse<T>(write: Promise<T>, message: string): Promise<T> {
   try {
@@ -163,6 +177,7 @@ export async function updateSeatMap(db: Db, partnerId: number, id: number, input
       .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)))
       .returning({ revision: seatMaps.revision });
     if (!map) throw notFound('Seat map');
+    await clearExpiredHolds(tx, id);
     await writeLayout(tx, id, map.revision, input);
   });
   await unlessInUse(
@@ -172,13 +187,16 @@ export async function updateSeatMap(db: Db, partnerId: number, id: number, input
 }
 
 export async function deleteSeatMap(db: Db, partnerId: number, id: number) {
-  const [row] = await unlessInUse(
-    db
-      .delete(seatMaps)
+  const remove = db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: seatMaps.id })
+      .from(seatMaps)
       .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)))
-      .returning({ ID: seatMaps.id }),
-    'An event sells from this seat map: take it off the event before deleting it.',
-  );
-  if (!row) throw notFound('Seat map');
-  return row;
+      .for('update');
+    if (!own) throw notFound('Seat map');
+    await clearExpiredHolds(tx, id);
+    await tx.delete(seatMaps).where(eq(seatMaps.id, id));
+    return { ID: id };
+  });
+  return unlessInUse(remove, 'An event sells from this seat map: take it off the event before deleting it.');
 }

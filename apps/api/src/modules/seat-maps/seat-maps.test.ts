@@ -106,7 +106,7 @@ describe('seat maps', () => {
     const res = await send('PUT', `${path}/${map.ID}`, org.token, edited);
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json().data as SeatMap;
-    expect(saved).toMatchObject({ seat_count: 180, venueID: map.venueID, venue: 'Grand Theatre' });
+    expect(saved).toMatchObject({ seat_count: 180, venueID: map.venueID, venue: 'grand theatre' });
     expect(saved.sections).toEqual([expect.objectContaining({ ID: stalls.ID, name: 'Orchestra', x: 5, y: 2 })]);
     expect(saved.sections[0]!.rows[0]!.seats[0]).toEqual({ ...a1, category: 'Front', accessible: true });
     expect(saved.categories.map((c) => c.name)).toEqual(['Stalls', 'Front']);

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   eventDays,
   eventDaySeats,
+  events,
   eventSeating,
   seatCategories,
   seatMaps,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { ownedEvent } from '../events/index.ts';
+import { expiredCondition } from './seated-day.ts';
 
 type Body = z.output<typeof eventSeatingBodySchema>;
 
@@ -38,7 +40,9 @@ async function checkNames(tx: Tx, partnerId: number, eventId: number, body: Body
     const [map] = await tx
       .select({ id: seatMaps.id })
       .from(seatMaps)
-      .where(and(eq(seatMaps.id, body.seat_map_id), eq(seatMaps.partnerId, partnerId)));
+      .where(and(eq(seatMaps.id, body.seat_map_id), eq(seatMaps.partnerId, partnerId)))
+      // A save or a deletion of the map waits until this change is made, or this one for it.
+      .for('share');
     if (!map) throw notFound('Seat map');
   } else if (body.ticket_types.length > 0) throw notFound('Seat category');
   const typeIds = body.ticket_types.map((t) => t.ID);
@@ -62,15 +66,23 @@ async function checkNames(tx: Tx, partnerId: number, eventId: number, body: Body
  */
 export async function setEventSeating(db: Db, partnerId: number, eventId: number, body: Body) {
   return db.transaction(async (tx) => {
-    await ownedEvent(tx, partnerId, eventId);
+    // Two changes of one event's seating (a double click, two tabs) apply one after the other.
+    const [event] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)))
+      .for('update');
+    if (!event) throw notFound('Event');
     await checkNames(tx, partnerId, eventId, body);
-    const [current] = await tx.select().from(eventSeating).where(eq(eventSeating.eventId, eventId));
+    const [current] = await tx.select().from(eventSeating).where(eq(eventSeating.eventId, eventId)).for('update');
     if ((current?.seatMapId ?? null) !== body.seat_map_id) {
+      const days = tx.select({ id: eventDays.id }).from(eventDays).where(eq(eventDays.eventId, eventId));
+      // A buyer who let their time run out holds nothing.
+      await tx.delete(eventDaySeats).where(and(inArray(eventDaySeats.eventDayId, days), expiredCondition()));
       const [taken] = await tx
         .select({ seat: eventDaySeats.seatId })
         .from(eventDaySeats)
-        .innerJoin(eventDays, eq(eventDays.id, eventDaySeats.eventDayId))
-        .where(eq(eventDays.eventId, eventId))
+        .where(inArray(eventDaySeats.eventDayId, days))
         .limit(1);
       if (taken) throw conflict('Seats of this event are already sold or held, so its seat map cannot change.');
     }

@@ -42,18 +42,25 @@ export async function seatedDay(db: Db, eventId: number, dayId: number, now = ne
   };
 }
 
-/** A seat is taken when sold, held back, or reserved for a buyer whose time is not up. */
-export const takenCondition = (now: Date): SQL =>
-  sql`(${ne(eventDaySeats.state, 'reserved')} or ${gt(eventDaySeats.expiresAt, sql`${now.toISOString()}::timestamptz`)})`;
+/**
+ * A seat is taken when sold, held back, or reserved for a buyer whose time is not up, by the database's
+ * clock: every instance agrees on when a hold ends.
+ */
+export const takenCondition = (): SQL =>
+  sql`(${ne(eventDaySeats.state, 'reserved')} or ${gt(eventDaySeats.expiresAt, sql`now()`)})`;
 
-export async function takenSeats(db: Db | Tx, dayId: number, now = new Date(), among?: number[]) {
+/** The reservations whose time is up, to clear before anything counts what a day holds. */
+export const expiredCondition = (): SQL =>
+  sql`(${eventDaySeats.state} = 'reserved' and ${eventDaySeats.expiresAt} <= now())`;
+
+export async function takenSeats(db: Db | Tx, dayId: number, among?: number[]) {
   const rows = await db
     .select({ id: eventDaySeats.seatId })
     .from(eventDaySeats)
     .where(
       and(
         eq(eventDaySeats.eventDayId, dayId),
-        takenCondition(now),
+        takenCondition(),
         among ? inArray(eventDaySeats.seatId, among) : undefined,
       ),
     );

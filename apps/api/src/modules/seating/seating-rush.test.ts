@@ -33,6 +33,8 @@ describe('seats in a rush', () => {
             method: 'POST',
             url: `/api/public/events/${eventId}/days/${dayId}/seat-holds`,
             payload: { seat_ids },
+            // Buyers from 500 addresses, as in a real rush: one address's holds are limited.
+            remoteAddress: `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`,
           }),
         ),
       );

@@ -152,7 +152,9 @@ describe('seating', () => {
     await free();
     // Row A has 4 + 4 seats split by an aisle: four together fit on either side, never across.
     expect(await labels(4)).toEqual(['A1', 'A2', 'A3', 'A4']);
-    expect(await labels(4)).toEqual(['A5', 'A6', 'A7', 'A8']);
+    // The middle is the whole row's, whatever is taken: A5 is next to it now.
+    expect(await labels(1)).toEqual(['A5']);
+    expect(await labels(3)).toEqual(['A6', 'A7', 'A8']);
     expect(await labels(3)).toEqual(['B2', 'B3', 'B4']);
     expect((await best(5)).json().error.message).toBe('No 5 seats together are left for Stalls.');
     expect((await best(1, types[1]!.id)).statusCode).toBe(200);
@@ -192,6 +194,23 @@ describe('seating', () => {
     expect(off.json().error.message).toBe(
       'Seats of this event are already sold or held, so its seat map cannot change.',
     );
+    // A hold whose time ran out holds nothing back.
+    await t.db
+      .update(eventDaySeats)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(eventDaySeats.eventDayId, dayId));
+    const stallsOnly = {
+      seat_map_id: map.ID,
+      ticket_types: [{ ID: types[0]!.id, seat_category_id: category('Standard') }],
+    };
+    expect((await seating({ seat_map_id: null, ticket_types: [] })).statusCode).toBe(200);
+    expect((await seating(stallsOnly)).statusCode).toBe(200);
+
+    // With no ticket type selling the box, its seats are not for sale.
+    const box = await hold({ seat_ids: [seatId('Box', 'A', '1')] });
+    expect(box.statusCode).toBe(409);
+    expect(box.json().error.message).toBe('Box row A seat 1 is not on sale. Choose other seats.');
+    expect((await seatsOfDay()).taken).toContain(seatId('Box', 'A', '4'));
     await free();
   });
 });

@@ -12,6 +12,7 @@ import {
   rowIndex,
   rowLabel,
   rowLabels,
+  withSavedIds,
   type SectionPlan,
 } from './layout.ts';
 import { seatNeighbour } from './seat-focus.ts';
@@ -124,6 +125,21 @@ describe('seat map layout', () => {
     expect(again.categories[0]).toMatchObject({ ID: 5, name: 'Standard' });
     expect(again.sections[0]!.rows[0]!.seats[0]!.category).toBe(again.categories[0]!.key);
     expect(inputOf(again).sections[1]).toMatchObject({ ID: 11, name: 'Circle' });
+  });
+
+  it('gives sections and categories made while a save was on its way the ids the save gave them', () => {
+    const base = emptyDraft();
+    const stalls = planSection(plan({ category: base.categories[0]!.key }), 0, 0);
+    const submitted = { ...base, name: 'Hall', venue: 'Pier', sections: [stalls] };
+    const later = { ...submitted, name: 'Hall 2', sections: [stalls, planSection(plan({ name: 'Circle' }), 0, 20)] };
+    const saved = {
+      categories: [{ ID: 7, name: 'Standard', color: '#1c7ed6' }],
+      sections: [{ ID: 9 }],
+    } as unknown as SeatMap;
+    const next = withSavedIds(later, submitted, saved);
+    expect(next.name).toBe('Hall 2');
+    expect(next.sections.map((s) => s.ID)).toEqual([9, undefined]);
+    expect(next.categories[0]!.ID).toBe(7);
   });
 
   it('places a new section below what is drawn', () => {

@@ -47,6 +47,20 @@ export function draftOf(map: SeatMap): Draft {
   };
 }
 
+/**
+ * The ids a save gave the sections and categories of `submitted` (the answer lists them in the same
+ * order), set on those of `draft` by key, so saving the draft again keeps them instead of making them anew.
+ */
+export function withSavedIds(draft: Draft, submitted: Draft, saved: SeatMap): Draft {
+  const sectionIds = new Map(submitted.sections.map((s, i) => [s.key, saved.sections[i]?.ID]));
+  const categoryIds = new Map(submitted.categories.map((c, i) => [c.key, saved.categories[i]?.ID]));
+  return {
+    ...draft,
+    sections: draft.sections.map((s) => ({ ...s, ID: s.ID ?? sectionIds.get(s.key) })),
+    categories: draft.categories.map((c) => ({ ...c, ID: c.ID ?? categoryIds.get(c.key) })),
+  };
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
 
 export function inputOf(draft: Draft): SeatMapInput {

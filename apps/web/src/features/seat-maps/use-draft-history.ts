@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Draft } from './layout.ts';
+import type { SeatMap } from '@portal/contract';
+import { draftOf, withSavedIds, type Draft } from './layout.ts';
 
 const depth = 100;
 
@@ -19,14 +20,25 @@ export function useDraftHistory(initial: Draft) {
     });
   const undo = () =>
     setState((s) => (s.past.length === 0 ? s : { ...s, draft: s.past.at(-1)!, past: s.past.slice(0, -1), merge: '' }));
-  /** Starts afresh from what the server kept. */
-  const reset = (draft: Draft) => setState({ draft, saved: draft, past: [], merge: '' });
+  /**
+   * Takes in what the server kept of `submitted`. Unchanged since, the draft starts afresh from it
+   * (a choice of seats goes with the old keys); edited while it was saving, the edits stay, given the ids the save gave the
+   * sections and categories it made, and still unsaved.
+   */
+  const afterSave = (submitted: Draft, saved: SeatMap) => {
+    const fresh = draftOf(saved);
+    setState((s) =>
+      s.draft === submitted
+        ? { draft: fresh, saved: fresh, past: [], merge: '' }
+        : { ...s, draft: withSavedIds(s.draft, submitted, saved), saved: submitted },
+    );
+  };
   return {
     draft: state.draft,
     dirty: state.draft !== state.saved,
     canUndo: state.past.length > 0,
     change,
     undo,
-    reset,
+    afterSave,
   };
 }

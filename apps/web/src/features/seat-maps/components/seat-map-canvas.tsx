@@ -9,7 +9,8 @@ type Props = {
   selected: ReadonlySet<string>;
   /** Adds the seats to the selection, or takes them out when all of them are in it already. */
   onToggle: (keys: string[]) => void;
-  onMoveSection: (key: string, x: number, y: number) => void;
+  /** `gesture` names one drag or one run of key presses, so Undo takes it back whole. */
+  onMoveSection: (key: string, x: number, y: number, gesture: string) => void;
 };
 
 const snap = (n: number) => Math.round(n * 2) / 2;
@@ -30,6 +31,7 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
     dy: number;
     moved: boolean;
     box: ReturnType<typeof bounds>;
+    started: number;
   } | null>(null);
   const [focusedSeat, setFocusedSeat] = useState<string | null>(null);
   const [seatHasFocus, setSeatHasFocus] = useState(false);
@@ -47,12 +49,22 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
   const startDrag = (section: DraftSection) => (event: PointerEvent<SVGGElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
     const at = toUnits(event.clientX, event.clientY);
-    setDrag({ key: section.key, dx: at.x - section.x, dy: at.y - section.y, moved: false, box });
+    setDrag({
+      key: section.key,
+      dx: at.x - section.x,
+      dy: at.y - section.y,
+      moved: false,
+      box,
+      started: event.timeStamp,
+    });
   };
-  const moveDrag = (event: PointerEvent<SVGGElement>) => {
+  const moveDrag = (section: DraftSection) => (event: PointerEvent<SVGGElement>) => {
     if (!drag) return;
     const at = toUnits(event.clientX, event.clientY);
-    onMoveSection(drag.key, snap(at.x - drag.dx), snap(at.y - drag.dy));
+    const [x, y] = [snap(at.x - drag.dx), snap(at.y - drag.dy)];
+    // A hand that trembles on a click has not moved the section.
+    if (x === section.x && y === section.y) return;
+    onMoveSection(drag.key, x, y, `drag ${drag.started}`);
     if (!drag.moved) setDrag({ ...drag, moved: true });
   };
   const endDrag = (section: DraftSection) => () => {
@@ -70,7 +82,7 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      onMoveSection(section.key, section.x + move[0], section.y + move[1]);
+      onMoveSection(section.key, section.x + move[0], section.y + move[1], `keys ${section.key}`);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onToggle(section.rows.flatMap((r) => r.seats.map((s) => s.key)));
@@ -118,8 +130,10 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
               aria-label={`Section ${section.name}: drag or use the arrow keys to move it, Enter to choose its seats`}
               style={{ cursor: drag?.key === section.key ? 'grabbing' : 'grab' }}
               onPointerDown={startDrag(section)}
-              onPointerMove={moveDrag}
+              onPointerMove={moveDrag(section)}
               onPointerUp={endDrag(section)}
+              onPointerCancel={() => setDrag(null)}
+              onLostPointerCapture={() => setDrag(null)}
               onKeyDown={nudge(section)}
             >
               <text x={-1.2} y={-1} fontSize={0.8} fontWeight={700} fill="#212529">
@@ -129,6 +143,9 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
             {section.rows.map((row) => (
               <g key={row.label}>
                 <text
+                  role="button"
+                  tabIndex={0}
+                  aria-label={`Row ${row.label} of ${section.name}: choose its seats`}
                   x={Math.min(...row.seats.map((s) => s.x)) - 1}
                   y={(row.seats[0]?.y ?? 0) + 0.25}
                   fontSize={0.6}
@@ -136,6 +153,11 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
                   fill="#495057"
                   style={{ cursor: 'pointer' }}
                   onClick={() => onToggle(row.seats.map((s) => s.key))}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                    event.preventDefault();
+                    onToggle(row.seats.map((s) => s.key));
+                  }}
                 >
                   {row.label}
                 </text>

@@ -45,6 +45,10 @@ function SeatMapEditor({ id, initial }: { id: number | null; initial: Draft }) {
   const save = useSaveSeatMap(id);
   const guard = useUnsavedChanges(history.dirty, 'the seat map you are editing');
 
+  // Seats an undo or a deleted section took away are no longer chosen.
+  const existing = new Set(draft.sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((seat) => seat.key))));
+  const chosen: ReadonlySet<string> = new Set([...selected].filter((key) => existing.has(key)));
+
   const seatsIn = new Map<string, number>();
   for (const s of draft.sections)
     for (const r of s.rows)
@@ -60,7 +64,7 @@ function SeatMapEditor({ id, initial }: { id: number | null; initial: Draft }) {
       }
       return next;
     });
-  const onChosen = (update: Parameters<typeof changeSeats>[2]) => change((d) => changeSeats(d, selected, update));
+  const onChosen = (update: Parameters<typeof changeSeats>[2]) => change((d) => changeSeats(d, chosen, update));
 
   const submit = () => {
     const input = inputOf(draft);
@@ -70,14 +74,14 @@ function SeatMapEditor({ id, initial }: { id: number | null; initial: Draft }) {
       return;
     }
     setProblem(null);
+    const submitted = draft;
     save.mutate(input, {
       onSuccess: (saved) => {
         notifications.show({ color: 'green', message: 'Seat map saved' });
-        setSelected(new Set());
         if (id === null) {
           guard.release();
           void navigate(`/event-list/seat-maps/${saved.ID}`, { replace: true });
-        } else history.reset(draftOf(saved));
+        } else history.afterSave(submitted, saved);
       },
       onError: (error) => setProblem(error.message),
     });
@@ -137,12 +141,12 @@ function SeatMapEditor({ id, initial }: { id: number | null; initial: Draft }) {
             <SeatMapCanvas
               sections={draft.sections}
               categories={draft.categories}
-              selected={selected}
+              selected={chosen}
               onToggle={toggle}
-              onMoveSection={(key, x, y) =>
+              onMoveSection={(key, x, y, gesture) =>
                 change(
                   (d) => ({ ...d, sections: d.sections.map((s) => (s.key === key ? { ...s, x, y } : s)) }),
-                  `move ${key}`,
+                  gesture,
                 )
               }
             />
@@ -154,7 +158,7 @@ function SeatMapEditor({ id, initial }: { id: number | null; initial: Draft }) {
               <Accordion.Control>Chosen seats</Accordion.Control>
               <Accordion.Panel>
                 <SelectionTools
-                  count={selected.size}
+                  count={chosen.size}
                   categories={draft.categories}
                   onCategory={(category) => onChosen((seat) => ({ ...seat, category }))}
                   onAccessible={(accessible) => onChosen((seat) => ({ ...seat, accessible }))}
