@@ -1,20 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SeatMap } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
-import { apiToken, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import { ownPartner, partnerApi, signInTo, type OwnPartner } from './fixtures.ts';
 
 let partner: OwnPartner;
 test.beforeAll(async ({ request }) => {
   partner = await ownPartner(request);
 });
 
-async function savedMap(page: Page, id: number) {
-  const res = await page.request.get(`/api/partner/v1/seatmaps/seatmap?id=${id}`, {
-    headers: { authorization: `Bearer ${await apiToken(page, partner)}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data as SeatMap;
-}
+const savedMap = async (page: Page, id: number): Promise<SeatMap> =>
+  (await partnerApi(page, partner))('GET', `/api/partner/v1/seatmaps/seatmap?id=${id}`);
 
 const seat = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { DaySeats, SeatHold, SeatMap } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { hall } from '../../../test/fixtures/seating.ts';
-import { bearer, createEvent, signedInOrganisation } from '../../../test/seeders.ts';
-import { eventDaySeats, events } from '../../db/schema/index.ts';
+import { hall, hallEvent } from '../../../test/fixtures/seating.ts';
+import { bearer, signedInOrganisation } from '../../../test/seeders.ts';
+import { eventDaySeats } from '../../db/schema/index.ts';
 
 describe('seating', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let org: Awaited<ReturnType<typeof signedInOrganisation>>;
+  let org: Awaited<ReturnType<typeof hallEvent>>['org'];
   let map: SeatMap;
   let eventId: number;
   let dayId: number;
@@ -16,25 +16,7 @@ describe('seating', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    org = await signedInOrganisation(t.app, t.db);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/partner/v1/seatmaps/seatmap',
-      headers: bearer(org.token),
-      payload: hall(),
-    });
-    map = created.json().data;
-    const made = await createEvent(t.db, org.partnerId, {
-      days: [{ start: '2030-03-01T19:00:00Z', end: '2030-03-01T22:00:00Z' }],
-      types: [
-        { name: 'Stalls', priceCents: 3000, amount: 24 },
-        { name: 'Box', priceCents: 9000, amount: 4 },
-      ],
-    });
-    await t.db.update(events).set({ activeOnWidget: true }).where(eq(events.id, made.event.id));
-    eventId = made.event.id;
-    dayId = made.days[0]!.id;
-    types = made.types;
+    ({ org, map, eventId, dayId, types } = await hallEvent(t.app, t.db));
   });
   afterAll(() => t.close());
 
@@ -59,11 +41,7 @@ describe('seating', () => {
     });
   const seatsOfDay = async () =>
     (await t.app.inject({ url: `/api/public/events/${eventId}/days/${dayId}/seats` })).json().data as DaySeats;
-  const free = async () => {
-    const rows = await t.db.select().from(eventDaySeats).where(eq(eventDaySeats.eventDayId, dayId));
-    await t.db.delete(eventDaySeats).where(eq(eventDaySeats.eventDayId, dayId));
-    return rows.length;
-  };
+  const free = () => t.db.delete(eventDaySeats).where(eq(eventDaySeats.eventDayId, dayId));
 
   it('puts an event on a seat map with each ticket type on a category, all the organization’s own', async () => {
     const body = {

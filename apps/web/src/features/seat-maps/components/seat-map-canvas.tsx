@@ -37,8 +37,9 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
   const [seatHasFocus, setSeatHasFocus] = useState(false);
   const box = drag?.box ?? bounds(sections);
   const categoryOf = new Map(categories.map((c) => [c.key, c]));
-  const allSeats = sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((seat) => ({ s, r, seat }))));
-  const tabSeat = allSeats.some((e) => e.seat.key === focusedSeat) ? focusedSeat : allSeats[0]?.seat.key;
+  // The seats' one tab stop: the last one focused while it is still drawn, else the first.
+  const stillDrawn = sections.some((s) => s.rows.some((r) => r.seats.some((seat) => seat.key === focusedSeat)));
+  const tabSeat = stillDrawn ? focusedSeat : sections[0]?.rows[0]?.seats[0]?.key;
 
   const toUnits = (clientX: number, clientY: number) => {
     const matrix = svg.current?.getScreenCTM();
