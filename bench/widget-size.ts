@@ -1,6 +1,8 @@
 /**
- * The embeddable widget's weight on a partner's page: builds apps/widget and measures its one script
- * as served (gzip, what our server sends) and as a CDN might (brotli). Budget: under 60 KB gzip.
+ * The embeddable widget's weight on a partner's page: builds apps/widget and measures its scripts as
+ * served (gzip, what our server sends) and as a CDN might (brotli). Budget: under 60 KB gzip for
+ * widget.js, which every page loads, and under 60 KB for it and the seat chooser together, which only
+ * a buyer who opens a seated event loads.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,17 +15,21 @@ export const widgetBudgetBytes = 60 * 1024;
 
 export function benchWidgetSize() {
   execFileSync('npm', ['run', 'build', '-w', 'apps/widget'], { cwd: root, stdio: 'ignore' });
-  const raw = readFileSync(path.join(root, 'apps/widget/dist/widget.js'));
-  const gzip = gzipSync(raw).length;
-  const brotli = brotliCompressSync(raw).length;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const measure = (file: string) => {
+    const raw = readFileSync(path.join(root, 'apps/widget/dist', file));
+    return { file, raw: raw.length, gzip: gzipSync(raw).length, brotli: brotliCompressSync(raw).length };
+  };
+  const main = measure('widget.js');
+  const seating = measure('widget-seating.js');
+  const seated = main.gzip + seating.gzip;
+  const verdict = (n: number) => (n <= widgetBudgetBytes ? 'met' : 'EXCEEDED');
   return {
-    raw: raw.length,
-    gzip,
-    brotli,
+    gzip: Math.max(main.gzip, seated),
     lines: [
-      `widget.js: ${kb(raw.length)} minified, ${kb(gzip)} gzip, ${kb(brotli)} brotli` +
-        ` (budget ${kb(widgetBudgetBytes)} gzip: ${gzip <= widgetBudgetBytes ? 'met' : 'EXCEEDED'})`,
+      ...[main, seating].map((m) => `${m.file}: ${kb(m.raw)} minified, ${kb(m.gzip)} gzip, ${kb(m.brotli)} brotli`),
+      `every page (widget.js): ${kb(main.gzip)} gzip (budget ${kb(widgetBudgetBytes)}: ${verdict(main.gzip)})`,
+      `a seated event (widget.js + widget-seating.js): ${kb(seated)} gzip (budget ${kb(widgetBudgetBytes)}: ${verdict(seated)})`,
     ],
   };
 }

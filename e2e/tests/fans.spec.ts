@@ -119,7 +119,7 @@ test('searches orders by e-mail and event, pages them and downloads the Bookings
   expect(file.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Order ID,Purchased at,Event,Event date,Ticket type,Quantity,Unit price,Total,Status,Buyer name,Buyer email,Promo code',
+    'Order ID,Purchased at,Event,Event date,Ticket type,Quantity,Unit price,Total,Status,Buyer name,Buyer email,Promo code,Seats',
   );
   expect(lines).toHaveLength(matching + 1);
   expect(lines.slice(1).every((l) => l.includes(eventName))).toBe(true);

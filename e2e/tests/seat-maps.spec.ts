@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SeatMap } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
 import { ownPartner, partnerApi, signInTo, type OwnPartner } from './fixtures.ts';
+import { draftTheatre } from './seat-map-editor.ts';
 
 let partner: OwnPartner;
 test.beforeAll(async ({ request }) => {
@@ -15,18 +16,7 @@ const seat = (page: Page, name: string) => page.getByRole('checkbox', { name, ex
 
 test('builds a theatre of 10 rows of 20 in the editor, saves it and finds it again', async ({ page }) => {
   await signInTo(page, partner);
-  await page.getByRole('link', { name: 'Seat maps' }).click();
-  await expect(page.getByText('No seat maps yet.')).toBeVisible();
-  await page.getByRole('link', { name: 'New seat map' }).click();
-
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Main house');
-  await page.getByRole('textbox', { name: 'Venue' }).fill('Grand Theatre');
-  await page.getByRole('textbox', { name: 'New section name' }).fill('Stalls');
-  await page.getByRole('textbox', { name: 'Rows' }).fill('10');
-  await page.getByRole('textbox', { name: 'Seats per row' }).fill('20');
-  await page.getByRole('textbox', { name: 'Aisles after seats' }).fill('10');
-  await page.getByRole('button', { name: 'Add section' }).click();
-  await expect(page.getByText('200 seats in 1 section')).toBeVisible();
+  await draftTheatre(page);
 
   await page.getByRole('button', { name: 'Categories' }).click();
   await page.getByRole('button', { name: 'Add category' }).click();

@@ -1,11 +1,12 @@
 import type { PublicEvent, PublicWidget } from '@portal/contract';
 import { alertBox, field, formValues, h, show } from './dom.ts';
 import { formatMoney, formatWhen } from './format.ts';
-import { cardField } from './payment.ts';
+import { buyerFields, purchaseDone } from './purchase.ts';
 import { resaleOffers } from './resale.ts';
+import { seatedPurchase } from './seated-buy.ts';
 import type { WidgetSource } from './source.ts';
 
-type Ctx = { source: WidgetSource; settings: PublicWidget; panel: HTMLElement };
+export type Ctx = { source: WidgetSource; settings: PublicWidget; panel: HTMLElement };
 
 /** The Buy Tickets tab: the partner's events on the widget, then one event's purchase form. */
 export async function buyTab(ctx: Ctx) {
@@ -39,12 +40,20 @@ function eventCard(ctx: Ctx, e: PublicEvent) {
     h('h3', null, e.name),
     h('span', { class: 'muted' }, `${formatWhen(e.days[0]!.start_date, e.time_zone)} · ${e.venue}`),
     h('span', null, from > 0 ? `From ${formatMoney(from)}` : 'Free'),
-    h('button', { class: 'btn', type: 'button', onclick: () => buyForm(ctx, e) }, 'Buy Tickets'),
+    h(
+      'button',
+      {
+        class: 'btn',
+        type: 'button',
+        onclick: () => (e.seated ? seatedPurchase(ctx, e, () => buyTab(ctx)) : buyForm(ctx, e)),
+      },
+      'Buy Tickets',
+    ),
   );
 }
 
 function buyForm(ctx: Ctx, e: PublicEvent) {
-  const card = cardField(ctx.settings.payments);
+  const buyer = buyerFields(ctx.settings.payments);
   const total = h('strong', null, formatMoney(0));
   const message = h('div', { 'aria-live': 'polite' });
   const quantities = e.ticket_types.map((t) =>
@@ -88,10 +97,7 @@ function buyForm(ctx: Ctx, e: PublicEvent) {
         field('Quantity', quantities[i]!),
       ),
     ),
-    field('Promo code', h('input', { name: 'promo', autocomplete: 'off' })),
-    field('Full name', h('input', { name: 'name', autocomplete: 'name', required: true })),
-    field('Email', h('input', { name: 'email', type: 'email', autocomplete: 'email', required: true })),
-    card.node,
+    buyer.nodes,
     h('p', null, 'Total before promo: ', total),
     message,
     h('button', { class: 'btn', type: 'submit' }, 'Pay'),
@@ -114,24 +120,9 @@ function buyForm(ctx: Ctx, e: PublicEvent) {
         items,
         ...(v.promo ? { promo_code: v.promo } : {}),
         buyer: { email: v.email ?? '', full_name: v.name ?? '' },
-        payment_method: await card.method(),
+        payment_method: await buyer.card.method(),
       });
-      show(
-        ctx.panel,
-        h(
-          'div',
-          { class: 'ok', role: 'status' },
-          h('h3', null, `Thank you, ${v.name}!`),
-          h('p', null, `You paid ${formatMoney(result.total)} for ${result.tickets.length} ticket(s) to ${e.name}.`),
-          h(
-            'ul',
-            null,
-            result.tickets.map((t) => h('li', null, `${t.ticket_type}: `, h('span', { class: 'code' }, t.code))),
-          ),
-          h('p', null, `We e-mailed your tickets to ${v.email}.`),
-          h('button', { class: 'btn alt', type: 'button', onclick: () => buyTab(ctx) }, 'Buy more tickets'),
-        ),
-      );
+      purchaseDone(ctx.panel, e, { name: v.name ?? '', email: v.email ?? '' }, result, () => buyTab(ctx));
     } catch (err) {
       pay.disabled = false;
       show(message, alertBox((err as Error).message));

@@ -26,6 +26,7 @@ const ticket = (over: Partial<HolderTicket>): HolderTicket => ({
   start_date: '2027-12-16T04:00:00Z',
   time_zone: 'America/Los_Angeles',
   ticket_type: 'General Admission',
+  seat: null,
   checked_in: false,
   transferable: true,
   resellable: true,

@@ -1,4 +1,4 @@
-import type { HolderTicket } from '@portal/contract';
+import { seatInWords, type HolderTicket } from '@portal/contract';
 import { alertBox, field, formValues, h, show, type Child } from './dom.ts';
 import { formatWhen } from './format.ts';
 import { qrSvg } from './qr.ts';
@@ -68,7 +68,7 @@ const withdrawn = (t: HolderTicket) => t.status === 'refunded' || t.status === '
 
 /** The card's name: the ticket, and its state when it no longer counts. */
 export const ticketLabel = (t: HolderTicket) =>
-  `${t.event_name} ${t.ticket_type}${withdrawn(t) ? `, ${statusText[t.status]}` : ''}`;
+  `${t.event_name} ${t.ticket_type}${t.seat ? ` ${seatInWords(t.seat)}` : ''}${withdrawn(t) ? `, ${statusText[t.status]}` : ''}`;
 
 export const ticketHead = (t: HolderTicket) => [
   h('h3', null, t.event_name),
@@ -76,7 +76,7 @@ export const ticketHead = (t: HolderTicket) => [
   h(
     'span',
     null,
-    `${t.ticket_type} `,
+    `${t.ticket_type}${t.seat ? `, ${seatInWords(t.seat)}` : ''} `,
     h('span', { class: withdrawn(t) ? 'badge off' : 'badge' }, t.checked_in ? 'Used' : statusText[t.status]),
   ),
   h('span', null, 'Code ', h('span', { class: 'code' }, t.code)),

@@ -1,4 +1,4 @@
-import type { PublicWidget, Resale } from '@portal/contract';
+import { seatInWords, type PublicWidget, type Resale } from '@portal/contract';
 import { alertBox, field, formValues, h, show } from './dom.ts';
 import { formatMoney } from './format.ts';
 import { cardField } from './payment.ts';
@@ -22,7 +22,7 @@ export async function resaleOffers(ctx: Ctx): Promise<HTMLElement | null> {
           'article',
           { class: 'card', 'aria-label': `Resale: ${o.event_name} ${o.ticket_type}` },
           h('div', { class: 'title' }, o.event_name),
-          h('span', { class: 'muted' }, o.ticket_type),
+          h('span', { class: 'muted' }, o.seat ? `${o.ticket_type} · ${seatInWords(o.seat)}` : o.ticket_type),
           h('span', null, formatMoney(o.price)),
           h('button', { class: 'btn', type: 'button', onclick: () => resaleForm(ctx, o) }, 'Buy resale ticket'),
         ),

@@ -1,6 +1,7 @@
 import {
   checkoutEndpoints,
   resaleEndpoints,
+  seatingEndpoints,
   widgetEndpoints,
   widgetHolderTicketEndpoints as holderEndpoints,
 } from '@portal/contract';
@@ -13,6 +14,9 @@ it('calls each endpoint by the method, path and access its contract definition g
     signInLink: widgetEndpoints.signInLink,
     events: checkoutEndpoints.events,
     checkout: checkoutEndpoints.checkout,
+    daySeats: seatingEndpoints.daySeats,
+    holdSeats: seatingEndpoints.hold,
+    releaseSeats: seatingEndpoints.release,
     resales: resaleEndpoints.list,
     buyResale: resaleEndpoints.buy,
     tickets: holderEndpoints.list,

@@ -2,6 +2,7 @@ import type {
   checkoutEndpoints,
   Endpoint,
   resaleEndpoints,
+  seatingEndpoints,
   widgetEndpoints,
   widgetHolderTicketEndpoints as holderEndpoints,
 } from '@portal/contract';
@@ -19,6 +20,9 @@ type Routes = {
   signInLink: Route<typeof widgetEndpoints.signInLink>;
   events: Route<typeof checkoutEndpoints.events>;
   checkout: Route<typeof checkoutEndpoints.checkout>;
+  daySeats: Route<typeof seatingEndpoints.daySeats>;
+  holdSeats: Route<typeof seatingEndpoints.hold>;
+  releaseSeats: Route<typeof seatingEndpoints.release>;
   resales: Route<typeof resaleEndpoints.list>;
   buyResale: Route<typeof resaleEndpoints.buy>;
   tickets: Route<typeof holderEndpoints.list>;
@@ -33,6 +37,9 @@ export const routes: Routes = {
   signInLink: { method: 'POST', path: '/public/partners/:id/widget/sign-in-link', access: 'public' },
   events: { method: 'GET', path: '/public/partners/:id/events', access: 'public' },
   checkout: { method: 'POST', path: '/public/checkout', access: 'public' },
+  daySeats: { method: 'GET', path: '/public/events/:id/days/:dayId/seats', access: 'public' },
+  holdSeats: { method: 'POST', path: '/public/events/:id/days/:dayId/seat-holds', access: 'public' },
+  releaseSeats: { method: 'DELETE', path: '/public/seat-holds/:hold', access: 'public' },
   resales: { method: 'GET', path: '/public/partners/:id/resales', access: 'public' },
   buyResale: { method: 'POST', path: '/public/partners/:partnerId/resales/:id/buy', access: 'public' },
   tickets: { method: 'GET', path: '/holder/partners/:id/tickets', access: 'user' },

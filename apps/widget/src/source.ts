@@ -3,6 +3,7 @@ import {
   type ApiError,
   type CheckoutBody,
   type CheckoutResult,
+  type DaySeats,
   type Endpoint,
   type EndpointInput,
   type EndpointOutput,
@@ -12,14 +13,25 @@ import {
   type PublicWidget,
   type Resale,
   type ResaleBought,
+  type SeatHold,
+  type SeatHoldBody,
 } from '@portal/contract';
 import { routes, type Route } from './routes.ts';
+import type * as chooser from './seating/chooser.ts';
+
+/** The seat chooser, a script of its own that only seated events load. */
+export type SeatChooserModule = typeof chooser;
 
 /** Where the widget's data comes from: our API on a partner's page, sample data in the portal's preview. */
 export interface WidgetSource {
   settings(): Promise<PublicWidget>;
   events(): Promise<PublicEvent[]>;
   checkout(body: Omit<CheckoutBody, 'partner_id'>): Promise<CheckoutResult>;
+  /** A seated event's day: its map, the seats taken and what each category costs; holding seats, and letting them go. */
+  daySeats(eventId: number, dayId: number): Promise<DaySeats>;
+  holdSeats(eventId: number, dayId: number, body: SeatHoldBody): Promise<SeatHold>;
+  releaseSeats(hold: string): Promise<void>;
+  seatChooser(): Promise<SeatChooserModule>;
   /** Tickets fans listed for resale at this partner, and buying one. */
   resales(): Promise<Resale[]>;
   buyResale(id: number, buyer: { email: string; full_name: string }, paymentMethod: string): Promise<ResaleBought>;
@@ -84,7 +96,7 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     input: EndpointInput<E>,
     extra: Record<string, string> = {},
   ): Promise<EndpointOutput<E>> {
-    const { params, body } = input as { params?: Record<string, number>; body?: unknown };
+    const { params, body } = input as { params?: Record<string, number | string>; body?: unknown };
     const token = sessionStorage.getItem(key);
     const headers: Record<string, string> = { ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -131,6 +143,13 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     settings: () => call(routes.settings, { params: partner }),
     events: () => call(routes.events, { params: partner }),
     checkout: purchase,
+    daySeats: (id, dayId) => call(routes.daySeats, { params: { id, dayId } }),
+    holdSeats: (id, dayId, body) => call(routes.holdSeats, { params: { id, dayId }, body }),
+    async releaseSeats(hold) {
+      await call(routes.releaseSeats, { params: { hold } });
+    },
+    // Loaded from where the widget came from, when a buyer first opens a seated event.
+    seatChooser: () => import(/* @vite-ignore */ `${apiOrigin}/widget/widget-seating.js`) as Promise<SeatChooserModule>,
     resales: () => call(routes.resales, { params: partner }),
     buyResale: (id, buyer, payment_method) =>
       call(routes.buyResale, { params: { partnerId, id }, body: { buyer, payment_method } }),

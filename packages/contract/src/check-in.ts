@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idParamsSchema, idSchema, isoDateTime } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { seatPlaceSchema } from './seating.ts';
 
 export const checkInBodySchema = z.object({
   /** A typed ticket code, or the signed pass a scanned QR code holds. */
@@ -11,6 +12,8 @@ export const checkInResultSchema = z.object({
   ticket_id: z.number().int(),
   ticket_type: z.string(),
   holder: z.string(),
+  /** A seated event's seat, for the gate to send the holder the right way. */
+  seat: seatPlaceSchema.nullable(),
   checked_in_at: z.string(),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
@@ -62,6 +65,7 @@ export const gateTicketSchema = z.object({
   code: z.string(),
   holder: z.string(),
   ticket_type: z.string(),
+  seat: seatPlaceSchema.nullable(),
   status: z.enum(['valid', 'listed', 'refunded', 'void']),
   checked_in_at: z.string().nullable(),
   /** The member who admitted it, by name. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { emailSchema } from './identity.ts';
+import { seatPlaceSchema } from './seating.ts';
 
 /** The fan side: what a partner's widget shows and sends. */
 export const publicTicketTypeSchema = z.object({
@@ -21,6 +22,8 @@ export const publicEventSchema = z.object({
   image: z.string(),
   time_zone: z.string(),
   time_slots: z.boolean(),
+  /** Sold by seat from a seat map: the buyer picks seats (or the best ones) before paying. */
+  seated: z.boolean(),
   transfering_allowed: z.boolean(),
   selling_allowed: z.boolean(),
   days: z.array(
@@ -54,6 +57,11 @@ export const checkoutBodySchema = z.object({
     .min(1, 'choose at least one ticket')
     .max(10, 'You can buy at most 10 ticket types at once.'),
   promo_code: z.string().trim().max(50).optional(),
+  /**
+   * A seated event's seat hold (`POST …/seat-holds`): the items pay for exactly its seats, each seat
+   * sold as a ticket of a type that sells its category.
+   */
+  seat_hold: z.uuid('Choose your seats again.').optional(),
   buyer: z.object({
     email: emailSchema,
     full_name: z.string().trim().min(1, 'name is required').max(200, 'A name has at most 200 characters.'),
@@ -77,7 +85,15 @@ export const checkoutHeadersSchema = z.object({
 export const checkoutResultSchema = z.object({
   order_ids: z.array(z.number().int()),
   total: z.number(),
-  tickets: z.array(z.object({ ID: z.number().int(), code: z.string(), ticket_type: z.string(), price: z.number() })),
+  tickets: z.array(
+    z.object({
+      ID: z.number().int(),
+      code: z.string(),
+      ticket_type: z.string(),
+      price: z.number(),
+      seat: seatPlaceSchema.nullable(),
+    }),
+  ),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

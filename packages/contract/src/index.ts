@@ -30,3 +30,4 @@ export * from './endpoint.ts';
 export * from './health.ts';
 export * from './seat-maps.ts';
 export * from './seating.ts';
+export * from './seat-words.ts';

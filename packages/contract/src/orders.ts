@@ -3,6 +3,7 @@ import { isoDateTime } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { orderRefundSchema, orderStatusSchema } from './fans.ts';
 import { pageQuerySchema, pagedListSchema } from './paging.ts';
+import { seatPlaceSchema } from './seating.ts';
 
 export const orderDateRanges = ['today', 'last_week', 'last_month', 'last_year', 'all_time'] as const;
 export const orderDateRangeSchema = z.enum(orderDateRanges);
@@ -36,6 +37,8 @@ export const orderRowSchema = z.object({
   refund: orderRefundSchema.nullable(),
   /** The event's time zone: the row's moments are shown there, named. */
   time_zone: z.string(),
+  /** The seats of the order's tickets at a seated event, in ticket order; empty for the others. */
+  seats: z.array(seatPlaceSchema),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 export const orderListSchema = pagedListSchema(orderRowSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { seatMapSchema } from './seat-maps.ts';
+import { seatMapMaxSeats, seatMapSchema } from './seat-maps.ts';
 
 /** How many seats one buyer may hold at once. */
 export const seatHoldMax = 10;
@@ -56,11 +56,12 @@ export const seatHoldBodySchema = z.union([
 ]);
 export type SeatHoldBody = z.input<typeof seatHoldBodySchema>;
 
-export const heldSeatSchema = z.object({
+/** Where a seat is, as a ticket, an order and the gate name it. */
+export const seatPlaceSchema = z.object({ section: z.string(), row: z.string(), label: z.string() });
+export type SeatPlace = z.infer<typeof seatPlaceSchema>;
+
+export const heldSeatSchema = seatPlaceSchema.extend({
   ID: z.number().int(),
-  section: z.string(),
-  row: z.string(),
-  label: z.string(),
   seat_category_id: z.number().int(),
 });
 export const seatHoldSchema = z.object({
@@ -71,9 +72,47 @@ export const seatHoldSchema = z.object({
 });
 export type SeatHold = z.infer<typeof seatHoldSchema>;
 
+/**
+ * What a day has of a seat that is not free, as its organizer sees it: sold, reserved for a buyer who
+ * is paying now (a reservation whose time ran out is free), or held back by the organizer (a hold or a kill).
+ */
+export const daySeatStateValues = ['sold', 'reserved', 'held'] as const;
+export type DaySeatState = (typeof daySeatStateValues)[number];
+
+const sectionCountsSchema = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  seats: z.number().int(),
+  sold: z.number().int(),
+  reserved: z.number().int(),
+  held: z.number().int(),
+  free: z.number().int(),
+});
+export type SectionSeatCounts = z.infer<typeof sectionCountsSchema>;
+
+/** A day's seats as its organizer sees them: the map, every seat that is not free, and the counts by section. */
+export const daySeatStatesSchema = z.object({
+  seat_map: seatMapSchema,
+  seats: z.array(z.object({ ID: z.number().int(), state: z.enum(daySeatStateValues) })),
+  /** One per section of the map, in its order. */
+  sections: z.array(sectionCountsSchema),
+});
+export type DaySeatStates = z.infer<typeof daySeatStatesSchema>;
+
+/** Every seat the organizer holds back on a day: a seat left out is released. */
+export const heldSeatsBodySchema = z
+  .object({
+    seat_ids: z
+      .array(idSchema)
+      .max(seatMapMaxSeats, `A seat map has at most ${seatMapMaxSeats.toLocaleString('en-US')} seats.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'A seat is named twice.'),
+  })
+  .strict();
+export type HeldSeatsBody = z.input<typeof heldSeatsBodySchema>;
+
 const dayParams = z.object({ id: idParamSchema, dayId: idParamSchema });
 
-/** An event's seating (portal) and a day's seats and holds (the widget's buyers). */
+/** An event's seating and a day's seats and holds: the portal's organizer, and the widget's buyers. */
 export const seatingEndpoints = {
   get: endpoint({
     access: 'partner',
@@ -95,6 +134,27 @@ export const seatingEndpoints = {
     params: z.object({ id: idParamSchema }),
     body: eventSeatingBodySchema,
     response: eventSeatingSchema,
+  }),
+  seatStates: endpoint({
+    access: 'partner',
+    tags: ['seating'],
+    method: 'GET',
+    path: '/events/:id/days/:dayId/seats',
+    summary: 'A day’s seat map with each seat sold, reserved or held back, and the counts by section',
+    params: dayParams,
+    response: daySeatStatesSchema,
+  }),
+  setHeldSeats: endpoint({
+    access: 'partner',
+    permission: 'manage_events',
+    tags: ['seating'],
+    method: 'PUT',
+    path: '/events/:id/days/:dayId/held-seats',
+    summary: 'Choose the seats the organizer holds back on a day (holds and kills); the others are released',
+    errors: [409],
+    params: dayParams,
+    body: heldSeatsBodySchema,
+    response: daySeatStatesSchema,
   }),
   daySeats: endpoint({
     access: 'public',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idParamsSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { emailSchema } from './identity.ts';
+import { seatPlaceSchema } from './seating.ts';
 
 export const holderTicketSchema = z.object({
   ID: z.number().int(),
@@ -16,6 +17,8 @@ export const holderTicketSchema = z.object({
   /** The event's time zone: the date is shown there, named. */
   time_zone: z.string(),
   ticket_type: z.string(),
+  /** A seated event's seat; it goes with the ticket when it is transferred or resold. */
+  seat: seatPlaceSchema.nullable(),
   checked_in: z.boolean(),
   transferable: z.boolean(),
   resellable: z.boolean(),
@@ -30,6 +33,7 @@ export const resaleSchema = z.object({
   event_id: z.number().int(),
   event_name: z.string(),
   ticket_type: z.string(),
+  seat: seatPlaceSchema.nullable(),
   price: z.number(),
 });
 export type Resale = z.infer<typeof resaleSchema>;

@@ -51,4 +51,21 @@ export const seatingCases: Record<string, Case> = {
       },
     ],
   },
+  'GET /api/events/:id/days/:dayId/seats': {
+    calls: (o, c) => [
+      { url: `/api/events/${o.eventId}/days/${o.dayId}/seats` },
+      { url: `/api/events/${c.eventId}/days/${o.dayId}/seats`, mixed: true },
+    ],
+  },
+  'PUT /api/events/:id/days/:dayId/held-seats': {
+    calls: (o, c) => [
+      { url: `/api/events/${o.eventId}/days/${o.dayId}/held-seats`, payload: { seat_ids: [o.seatIds[0]] } },
+      { url: `/api/events/${c.eventId}/days/${o.dayId}/held-seats`, payload: { seat_ids: [] }, mixed: true },
+      {
+        url: `/api/events/${c.eventId}/days/${c.dayId}/held-seats`,
+        payload: { seat_ids: [c.seatIds[0], o.seatIds[1]] },
+        mixed: true,
+      },
+    ],
+  },
 };

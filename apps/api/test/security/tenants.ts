@@ -149,7 +149,15 @@ export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
 
   const fan = { email: `${mark}-fan@fans.test`, full_name: `${mark} Fanperson` };
   const sale = { partnerId: partner.id, eventId: event.id, dayId: days[0]!.id };
-  const bought = await buyTickets(t.app, sale, fan, [{ ticket_type_id: types[0]!.id, quantity: 3 }]);
+  const held = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/events/${event.id}/days/${days[0]!.id}/seat-holds`,
+    payload: { seat_ids: seatMap.sections[0].rows[1].seats.slice(0, 3).map((seat: { ID: number }) => seat.ID) },
+  });
+  expect(held.statusCode, held.body).toBe(200);
+  const bought = await buyTickets(t.app, sale, fan, [{ ticket_type_id: types[0]!.id, quantity: 3 }], {
+    seat_hold: held.json().data.hold,
+  });
   expect(bought.statusCode, bought.body).toBe(200);
   await Promise.all([t.app.mint(), t.app.sendQueuedMail()]);
   const [fanUser] = await t.db.select().from(users).where(eq(users.email, fan.email));
@@ -228,12 +236,11 @@ export const seatLayout = (mark: string, ids: { categoryId?: number; sectionId?:
       name: 'Stalls',
       x: 0,
       y: 0,
-      rows: [
-        {
-          label: 'A',
-          seats: [1, 2, 3, 4].map((n) => ({ label: String(n), x: n, y: 0, category: `${mark} Stalls` })),
-        },
-      ],
+      // Row A for the calls on seats; the fan's tickets are sold in row B.
+      rows: ['A', 'B'].map((label, y) => ({
+        label,
+        seats: [1, 2, 3, 4].map((n) => ({ label: String(n), x: n, y, category: `${mark} Stalls` })),
+      })),
     },
   ],
 });

@@ -15,6 +15,7 @@ import { events } from './events.ts';
 import { createdAt, users } from './identity.ts';
 import { members, partners } from './partners.ts';
 import { promocodes } from './promo-codes.ts';
+import { seats } from './seat-maps.ts';
 
 export const transactionTypes = ['primary_sold', 'secondary_sold', 'sale_canceled', 'refunded'] as const;
 
@@ -111,6 +112,11 @@ export const tickets = pgTable(
     checkedInBy: integer('checked_in_by').references(() => members.id, { onDelete: 'set null' }),
     /** The scan a gate made offline that admitted the ticket: the same sync sent again admits nothing new. */
     checkInScanId: uuid('check_in_scan_id'),
+    /**
+     * The seat of a seated event's ticket, kept after a refund as history. A seat sold now cannot leave
+     * its map (its `event_day_seats` row holds it); one of a refunded ticket can, and the ticket forgets it.
+     */
+    seatId: integer('seat_id').references(() => seats.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,6 +132,10 @@ export const tickets = pgTable(
     index('tickets_unminted_idx')
       .on(t.id)
       .where(sql`${t.mintedAt} is null`),
+    // A map save that takes seats out finds their tickets here, not by reading every ticket.
+    index('tickets_seat_idx')
+      .on(t.seatId)
+      .where(sql`${t.seatId} is not null`),
   ],
 );
 
@@ -178,6 +188,10 @@ export const resales = pgTable(
   (t) => [
     index('resales_ticket_idx').on(t.ticketId),
     index('resales_seller_idx').on(t.sellerId),
+    // A resale's order finds its ticket (and the ticket's seat) for the orders list and the Bookings CSV.
+    index('resales_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
     uniqueIndex('resales_one_listing_key')
       .on(t.ticketId)
       .where(sql`${t.status} = 'listed'`),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicEvent } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { eventDays, events, ticketTypes } from '../../db/schema/index.ts';
+import { eventDays, events, eventSeating, ticketTypes } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 import { assertPartnerExists } from '../partners/index.ts';
 
@@ -21,7 +21,7 @@ export async function publicEvents(db: Db, partnerId: number, now = new Date()):
     return [];
   }
   const ids = rows.map((e) => e.id);
-  const [days, types] = await Promise.all([
+  const [days, types, seating] = await Promise.all([
     db.select().from(eventDays).where(inArray(eventDays.eventId, ids)).orderBy(asc(eventDays.startDate)),
     db
       .select({ type: ticketTypes })
@@ -29,7 +29,9 @@ export async function publicEvents(db: Db, partnerId: number, now = new Date()):
       .innerJoin(events, eq(events.id, ticketTypes.eventId))
       .where(and(inArray(ticketTypes.eventId, ids), eq(ticketTypes.status, true), onSaleCondition(now)))
       .orderBy(asc(ticketTypes.id)),
+    db.select({ eventId: eventSeating.eventId }).from(eventSeating).where(inArray(eventSeating.eventId, ids)),
   ]);
+  const seated = new Set(seating.map((s) => s.eventId));
   return (
     rows
       .map((e) => ({
@@ -40,6 +42,7 @@ export async function publicEvents(db: Db, partnerId: number, now = new Date()):
         image: e.image,
         time_zone: e.timeZone,
         time_slots: e.timeSlots,
+        seated: seated.has(e.id),
         transfering_allowed: e.transferingAllowed,
         selling_allowed: e.sellingAllowed,
         days: days

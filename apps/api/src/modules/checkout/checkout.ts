@@ -44,8 +44,8 @@ const abandoned = () => conflict('The purchase was cancelled: the connection clo
 
 /**
  * A purchase: the basket priced and checked, payment through the payments port, then one transaction
- * that writes every order, ticket and counter, or none. A sale that finds the stock gone after the
- * charge gives the money back before answering.
+ * that writes every order, ticket, seat and counter, or none. A sale that finds the stock gone (or
+ * the buyer's seats no longer held) after the charge gives the money back before answering.
  *
  * With an idempotency key, the attempt is claimed before the charge and its answer kept, so a buyer
  * whose connection dropped retries and hears the first answer: never a second charge, never a sale
@@ -119,7 +119,7 @@ class MoneyOutstanding extends Error {
 async function sell(
   deps: CheckoutDeps,
   input: Input,
-  { event, day, lines, totalCents, hold }: Quote,
+  { event, day, lines, seatHold, totalCents, hold }: Quote,
   claim: (Claim & { key: string }) | null,
   signal: AbortSignal | undefined,
 ): Promise<CheckoutResult> {
@@ -159,12 +159,14 @@ async function sell(
           eventDayId: day.id,
           buyer: input.buyer,
           paymentRef,
+          seatHold,
           lines: lines.map((l) => ({
             ticketTypeId: l.type.id,
             name: l.type.name,
             quantity: l.item.quantity,
             unitPriceCents: l.unitCents,
             promocodeId: l.promocodeId,
+            ...(l.seats.length > 0 ? { seatIds: l.seats.map((s) => s.id) } : {}),
           })),
         },
         { attempt: claim, mail: { eventName: event.name } },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SeatPlace } from '@portal/contract';
 import type { Mailer } from '../../adapters/mail/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { events, tickets } from '../../db/schema/index.ts';
@@ -9,7 +10,8 @@ type Queued = {
   id: number;
   recipient: string;
   attempts: number;
-  payload: { event_name: string; tickets: { code: string; ticket_type: string }[] };
+  /** Mails queued before seats were sold carry no `seat`. */
+  payload: { event_name: string; tickets: { code: string; ticket_type: string; seat?: SeatPlace | null }[] };
 };
 
 /** How long a claimed mail is this process's to send before another may take it. */

@@ -1,17 +1,21 @@
+import { seatInWords, type SeatPlace } from '@portal/contract';
 import type { Mail } from '../../adapters/mail/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { qrPng } from '../../lib/qr-code.ts';
 
 /**
  * The order's confirmation: each ticket's QR code inline, its code in text beside it for a gate that
- * types. A ticket without a pass (one already refunded when the mail goes) has its code only.
+ * types, and its seat when it has one. A ticket without a pass (one already refunded when the mail
+ * goes) has its code only.
  */
 export function confirmationMail(
   to: string,
   eventName: string,
-  tickets: { code: string; ticket_type: string; pass?: string }[],
+  tickets: { code: string; ticket_type: string; seat?: SeatPlace | null; pass?: string }[],
 ): Mail {
-  const list = tickets.map((t) => `${t.ticket_type}: ${t.code}`);
+  const list = tickets.map(
+    ({ ticket_type, code, seat }) => `${ticket_type}: ${code}${seat ? `, ${seatInWords(seat)}` : ''}`,
+  );
   const qr = (t: (typeof tickets)[number]) =>
     t.pass
       ? `<img src="cid:ticket-${t.code}" width="200" height="200" alt="QR code of ticket ${escapeHtml(t.code)}" style="display:block">`

@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { onSaleCondition } from './catalogue.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
 import { releaseAttempt, type Claim } from './attempts.ts';
+import { seatsOfLines, type HeldSeat } from './seats.ts';
 import type { StockMemo, Want } from './stock-memo.ts';
 
 type Input = z.output<typeof checkoutBodySchema>;
@@ -13,7 +14,11 @@ type Input = z.output<typeof checkoutBodySchema>;
 type Found = {
   event: { id: number; name: string } | null;
   day: { id: number; end_date: string; quantity: number; sold: number } | null;
-  types: { id: number; name: string; price_cents: number; available: number }[];
+  types: { id: number; name: string; price_cents: number; available: number; seat_category_id: number | null }[];
+  /** The map the event sells from, when it sells seats. */
+  seat_map_id: number | null;
+  /** The seats of the buyer's hold on this day and this event's map, by seat id; null without a hold. */
+  held: HeldSeat[] | null;
   /** The purchase key, claimed by this read when it was new (see `quoteBasket`). */
   claim: Claim | null;
   promo: {
@@ -59,10 +64,23 @@ async function findBasket(
         where d.id = ${input.event_day_id} and d.event_id = ${input.event_id} and e.partner_id = ${input.partner_id}) as day,
       coalesce((select json_agg(json_build_object('id', ticket_types.id, 'name', ticket_types.name,
           'price_cents', ticket_types.initial_price_cents,
-          'available', ticket_types.amount - ticket_types.sold - ticket_types.holds_amount))
+          'available', ticket_types.amount - ticket_types.sold - ticket_types.holds_amount,
+          'seat_category_id', (select c.seat_category_id from ticket_type_seat_categories c where c.ticket_type_id = ticket_types.id)))
         from ticket_types join events on events.id = ticket_types.event_id
         where ticket_types.id = any(${`{${typeIds.join(',')}}`}::int[]) and ticket_types.event_id = ${input.event_id}
           and events.partner_id = ${input.partner_id} and ticket_types.status and ${onSaleCondition(now)}), '[]') as types,
+      (select es.seat_map_id from event_seating es where es.event_id = ${input.event_id}) as seat_map_id,
+      ${
+        input.seat_hold
+          ? sql`coalesce((select json_agg(json_build_object('id', s.id, 'category_id', s.category_id, 'category', c.name,
+                'section', ss.name, 'row', s.row_label, 'label', s.label, 'expired', ds.expires_at <= now()) order by s.id)
+              from event_day_seats ds join seats s on s.id = ds.seat_id
+              join seat_sections ss on ss.id = s.section_id join seat_categories c on c.id = s.category_id
+              join event_seating es on es.seat_map_id = s.seat_map_id and es.event_id = ${input.event_id}
+              where ds.hold_token = ${input.seat_hold}::uuid and ds.event_day_id = ${input.event_day_id}
+                and ds.state = 'reserved'), '[]')`
+          : sql`null`
+      } as held,
       ${
         input.promo_code
           ? sql`(select json_build_object('id', p.id, 'coupon_type', p.coupon_type, 'discount_cents', p.discount_cents,
@@ -112,10 +130,10 @@ export async function quoteBasket(
     return { basket, hold: memo.lacks(wants) ? null : memo.hold(wants) };
   });
   if (!found) throw short();
-  const { event, day, types, promo, claim } = found.basket;
+  const { claim, ...basket } = found.basket;
   try {
     if (!found.hold) throw short();
-    return { ...priceFound(input, now, typeIds, wanted, { event, day, types, promo }), claim, hold: found.hold };
+    return { ...priceFound(input, now, typeIds, wanted, basket), claim, hold: found.hold };
   } catch (err) {
     found.hold?.release();
     // Refused before any charge: the key is free again, as if this attempt had never claimed it.
@@ -129,11 +147,15 @@ function priceFound(
   now: Date,
   typeIds: number[],
   wanted: number,
-  { event, day, types, promo }: Omit<Found, 'claim'>,
+  { event, day, types, promo, seat_map_id, held }: Omit<Found, 'claim'>,
 ) {
   if (!event) throw notFound('Event');
   if (!day || new Date(day.end_date) <= now) throw notFound('Day');
   if (types.length !== typeIds.length) throw notFound('Ticket type');
+  if (input.seat_hold && seat_map_id === null)
+    throw invalid('This event is not sold by seat: buy its tickets without choosing seats.', {
+      seat_hold: 'not a seated event',
+    });
   const open =
     promo && isPromoOpen({ ...promo, startDate: new Date(promo.start_date), endDate: new Date(promo.end_date) }, now);
   if (input.promo_code && !open) throw invalid('This promo code is not valid now.', { promo_code: 'not valid' });
@@ -158,5 +180,15 @@ function priceFound(
   });
   if (lines.some((l) => l.type.available < l.item.quantity) || (day.quantity > 0 && day.quantity - day.sold < wanted))
     throw conflict('Not enough tickets are left.');
-  return { event, day, lines, totalCents: lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0) };
+  const seats = seatsOfLines(
+    lines.map((l) => ({ typeId: l.type.id, categoryId: l.type.seat_category_id, quantity: l.item.quantity })),
+    held,
+  );
+  return {
+    event,
+    day,
+    lines: lines.map((l) => ({ ...l, seats: seats.get(l.type.id) ?? [] })),
+    seatHold: input.seat_hold ?? null,
+    totalCents: lines.reduce((sum, l) => sum + l.unitCents * l.item.quantity, 0),
+  };
 }

@@ -12,6 +12,8 @@ export type BasketLine = {
   promocodeId?: number | null;
   /** The ticket type's name, as the answer and the confirmation mail say it. */
   name?: string;
+  /** A seated line's seats, one per ticket in order, all of the basket's `seatHold`. */
+  seatIds?: number[];
 };
 
 /** What one buyer buys at once: lines of distinct ticket types of one day of one event. */
@@ -22,6 +24,8 @@ export type Basket = {
   /** A known user, or the buyer's details: a first purchase creates their user. */
   buyer: { id: number } | { email: string; full_name: string };
   lines: BasketLine[];
+  /** The buyer's seat hold whose seats the lines sell (`POST …/seat-holds`). */
+  seatHold?: string | null;
   paymentRef?: string;
   createdAt?: Date;
 };
@@ -38,6 +42,9 @@ export type SaleLine = Omit<Basket, 'lines' | 'buyer'> & BasketLine & { buyerId:
 /** The type's stock guard refused: less than the line's quantity was left (what the stock memo learns from). */
 export const isTypeSoldOut = (err: unknown) => (err as { soldOut?: boolean } | null)?.soldOut === true;
 
+/** The buyer's seat hold is gone: unknown, of another day, or its seats taken over by another buyer. */
+export const seatsNotHeld = () => conflict('Your seats are no longer held. Choose your seats again.');
+
 /** The sale was not written because a retry under the same purchase key took the attempt over. */
 export class Superseded extends Error {}
 
@@ -51,10 +58,11 @@ const refusals: Record<string, () => Error> = {
   type_sold_out: () => Object.assign(conflict('Not enough tickets of this type are left.'), { soldOut: true }),
   day_sold_out: () => conflict('Not enough tickets are left for this day or time slot.'),
   promo_used_up: () => conflict('This promo code has been used up for this ticket type.'),
+  seats_not_held: () => seatsNotHeld(),
   superseded: () => new Superseded(),
 };
 
-/** The database function's refusal (migration 0017 raises them), as the checkout answers it. */
+/** The database function's refusal (migrations 0017 and 0030 raise them), as the checkout answers it. */
 function refusalOf(err: unknown): Error | null {
   const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
   const raised = e?.code === 'P0001' ? e : e?.cause?.code === 'P0001' ? e.cause : null;
@@ -63,10 +71,11 @@ function refusalOf(err: unknown): Error | null {
 }
 
 /**
- * Writes a basket in one call of the database function `record_sale` (migration 0017): the buyer's
- * user if new, an order per line and its tickets, the answer under the purchase key, the buyer among
- * the partner's fans, the queued mail, then the stock guards on the hot rows, all in one statement's
- * transaction, or nothing. Lines go in ticket type order, the lock order of every writer of stock.
+ * Writes a basket in one call of the database function `record_sale` (migrations 0017, 0020, 0030):
+ * the hold's seats locked and checked, the buyer's user if new, an order per line and its tickets
+ * (each on its seat, the seat sold), the answer under the purchase key, the buyer among the partner's
+ * fans, the queued mail, then the stock guards on the hot rows, all in one statement's transaction,
+ * or nothing. Lines go in ticket type order, the lock order of every writer of stock.
  * Inside a caller's transaction it joins it. A guard that fails throws the checkout's 409.
  */
 export async function recordBasket(
@@ -81,6 +90,7 @@ export async function recordBasket(
     event_day_id: basket.eventDayId,
     event_name: options.mail?.eventName ?? '',
     payment_ref: basket.paymentRef ?? '',
+    seat_hold: basket.seatHold ?? null,
     created_at: basket.createdAt?.toISOString() ?? null,
     ...('id' in basket.buyer ? { buyer_id: basket.buyer.id } : { buyer: basket.buyer }),
     lines: lines.map((l) => ({
@@ -90,6 +100,7 @@ export async function recordBasket(
       unit_price_cents: l.unitPriceCents,
       promocode_id: l.promocodeId ?? null,
       codes: Array.from({ length: l.quantity }, newTicketCode),
+      ...(l.seatIds ? { seat_ids: l.seatIds } : {}),
     })),
     attempt: options.attempt ? { id: options.attempt.id, claimed_at: options.attempt.claimedAt } : null,
     mail: Boolean(options.mail),

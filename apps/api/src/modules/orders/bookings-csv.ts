@@ -3,6 +3,7 @@ import { orderStatusOf } from '@portal/contract';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { newestFirst, ordersWhere, type OrderFilter } from './filter.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
+import { joinEventSeating, orderSeatText } from './seats.ts';
 
 // PGlite's batches: small ones die young in the garbage collector, which keeps memory flat while it streams.
 const BATCH = 1_000;
@@ -20,6 +21,7 @@ export const bookingsHeader = [
   'Buyer name',
   'Buyer email',
   'Promo code',
+  'Seats',
 ];
 
 /**
@@ -49,6 +51,7 @@ type Row = {
   full_name: string;
   email: string;
   promo: string | null;
+  seats: string | null;
 };
 
 /** The CSV's rows of the orders matching `where`, newest first; `after` continues a keyset read. */
@@ -56,7 +59,7 @@ function bookingsQuery(where: SQL, after: { at: string; id: number } | null, lim
   return sql`select o.id, ${isoUtc(sql`o.created_at`)} as at, o.created_at::text as at_key, e.name as event,
                     ${isoUtc(sql`d.start_date`)} as start,
                     tt.name as ticket, o.quantity, o.unit_price_cents as unit, o.total_cents as total,
-                    o.transaction_type as tx, u.full_name, u.email, p.code as promo
+                    o.transaction_type as tx, u.full_name, u.email, p.code as promo, ${orderSeatText} as seats
     from (select * from orders o where ${where}
           ${after ? sql`and (o.created_at, o.id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
           ${limit === null ? sql`` : sql`order by ${newestFirst} limit ${limit}`}) o
@@ -65,6 +68,7 @@ function bookingsQuery(where: SQL, after: { at: string; id: number } | null, lim
     join event_days d on d.id = o.event_day_id
     join ticket_types tt on tt.id = o.ticket_type_id
     left join promocodes p on p.id = o.promocode_id
+    ${joinEventSeating}
     order by ${newestFirst}`;
 }
 
@@ -94,6 +98,7 @@ const csvLine = (r: Row) =>
     r.full_name,
     r.email,
     r.promo ?? '',
+    r.seats ?? '',
   ]
     .map(csvCell)
     .join(',');
@@ -112,13 +117,14 @@ function bookingsCells(where: SQL) {
       ${safeText(sql`tt.name`)}, o.quantity, ${sqlMoney(sql`o.unit_price_cents`)}, ${sqlMoney(sql`o.total_cents`)},
       case when o.transaction_type in ('primary_sold', 'secondary_sold') then 'completed'
         when o.transaction_type = 'sale_canceled' then 'cancelled' else 'refunded' end,
-      ${safeText(sql`u.full_name`)}, ${safeText(sql`u.email`)}, ${safeText(sql`p.code`)}
+      ${safeText(sql`u.full_name`)}, ${safeText(sql`u.email`)}, ${safeText(sql`p.code`)}, ${safeText(orderSeatText)}
     from orders o
     join users u on u.id = o.buyer_id
     join events e on e.id = o.event_id
     join event_days d on d.id = o.event_day_id
     join ticket_types tt on tt.id = o.ticket_type_id
     left join promocodes p on p.id = o.promocode_id
+    ${joinEventSeating}
     where ${where}
     order by ${newestFirst}`;
 }

@@ -101,7 +101,7 @@ describe('orders and the Bookings CSV', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order ID,Purchased at,Event,Event date,Ticket type,Quantity,Unit price,Total,Status,Buyer name,Buyer email,Promo code',
+      'Order ID,Purchased at,Event,Event date,Ticket type,Quantity,Unit price,Total,Status,Buyer name,Buyer email,Promo code,Seats',
     );
     expect(lines).toHaveLength(28);
     const mina = lines.find((l) => l.includes('mina@fans.test'))!;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { orderStatusOf, type OrderList } from '@portal/contract';
+import { orderStatusOf, type OrderList, type SeatPlace } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
 import { countUpTo } from '../../lib/count.ts';
 import { newestFirst, ordersWhere, type OrderFilter } from './filter.ts';
 import { joinOrderRefund, orderRefundOf, type OrderRefundColumns } from './order-refund.ts';
+import { joinEventSeating, orderSeatPlaces } from './seats.ts';
 
 /** One page of the partner's orders, newest first, and how many match. */
 export async function searchOrders(
@@ -27,13 +28,15 @@ export async function searchOrders(
         at: Date;
         tx: string;
         zone: string;
+        seats: SeatPlace[] | null;
       }
     >(
       db,
       // The page's ids come from the orders index alone; only those twenty rows are read in full.
       sql`select o.id, o.buyer_id, u.full_name, u.email, tt.name as ticket, e.name as event, o.quantity,
                  o.total_cents as total, o.created_at as at, o.transaction_type as tx,
-                 e.time_zone as zone, order_refund.refund_cents, order_refund.refunded_at
+                 e.time_zone as zone, order_refund.refund_cents, order_refund.refunded_at,
+                 ${orderSeatPlaces} as seats
           from (select o.id from orders o where ${where}
                 order by ${newestFirst} limit ${q.per_page} offset ${q.page * q.per_page}) page
           join orders o on o.id = page.id
@@ -41,6 +44,7 @@ export async function searchOrders(
           join ticket_types tt on tt.id = o.ticket_type_id
           join events e on e.id = o.event_id
           ${joinOrderRefund}
+          ${joinEventSeating}
           order by ${newestFirst}`,
     ),
     countUpTo(db, sql`select 1 from orders o where ${where}`),
@@ -59,6 +63,7 @@ export async function searchOrders(
       status: orderStatusOf(r.tx),
       refund: orderRefundOf(r),
       time_zone: r.zone,
+      seats: r.seats ?? [],
     })),
     ...count,
   };

@@ -77,10 +77,10 @@ async function splitOrders(tx: Tx, ticketIds: number[]) {
 
 /**
  * Finishes a refund: the money goes back, then one transaction, which settles the refund once however
- * many requests reach it (the refund row is locked and checked), refunds the tickets, splits their
- * orders and returns the stock of exactly the tickets it refunded, and queues their burns: the chain
- * follows after the commit. A ticket not minted yet is burned too, so a mint already on its way is
- * refused by the chain.
+ * many requests reach it (the refund row is locked and checked), refunds the tickets, puts their seats
+ * back on sale, splits their orders and returns the stock of exactly the tickets it refunded, and
+ * queues their burns: the chain follows after the commit. A ticket not minted yet is burned too, so a
+ * mint already on its way is refused by the chain.
  */
 export async function settleRefund(deps: RefundDeps, partnerId: number, refundId: number) {
   const paymentRef = await payBack(deps, refundId);
@@ -102,6 +102,9 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
           voided.map((t) => sql`${t.id}::int`),
           sql`, `,
         );
+        // Their seats go back on sale: first, as a sale takes its seats before the stock rows.
+        await tx.execute(sql`delete from event_day_seats ds using tickets t
+          where t.id in (${ids}) and ds.event_day_id = t.event_day_id and ds.seat_id = t.seat_id and ds.ticket_id = t.id`);
         // Types, then days, each by ascending id: the lock order every writer of stock keeps (record-sale.ts).
         // `no key update`, as an update takes: a sale's new rows hold key-share locks on both, which
         // `for update` would wait for, making a cycle with the sale's own guards.

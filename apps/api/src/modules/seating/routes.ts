@@ -5,6 +5,7 @@ import { requirePartnerAuth } from '../../plugins/auth.ts';
 import { daySeats } from './day-seats.ts';
 import { getEventSeating, setEventSeating } from './event-seating.ts';
 import { holdSeats, releaseHold } from './holds.ts';
+import { daySeatStates, setHeldSeats } from './seat-states.ts';
 
 /** Holds one address may make on one event while a hold lasts: a family changing its mind, not a hall. */
 const holdsPerAddress = 60;
@@ -17,6 +18,12 @@ export const seatingRoutes: FastifyPluginAsync = async (app) => {
   );
   serveEndpoint(app, endpoints.set, async (request) =>
     setEventSeating(db(), requirePartnerAuth(request).partnerId, request.params.id, request.body),
+  );
+  serveEndpoint(app, endpoints.seatStates, async (request) =>
+    daySeatStates(db(), requirePartnerAuth(request).partnerId, request.params.id, request.params.dayId),
+  );
+  serveEndpoint(app, endpoints.setHeldSeats, async (request) =>
+    setHeldSeats(db(), requirePartnerAuth(request).partnerId, request.params.id, request.params.dayId, request.body),
   );
   serveEndpoint(app, endpoints.daySeats, async (request) => daySeats(db(), request.params.id, request.params.dayId));
   serveEndpoint(app, endpoints.hold, async (request) => {

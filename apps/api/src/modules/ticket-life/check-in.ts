@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkInUndos, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
+import { seatPlaceOf } from '../seat-maps/index.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 import { gateEvent } from './gate-day.ts';
 
@@ -28,7 +29,7 @@ async function ticketAtGate(db: Db, passes: TicketPasses, partnerId: number, eve
   if (scanned.kind === 'forged') throw conflict(gateRefusals.forged);
   if (scanned.kind === 'pass' && scanned.eventId !== eventId) throw conflict(gateRefusals.otherEvent);
   const [row] = await db
-    .select({ t: tickets, type: ticketTypes.name, holder: users.fullName })
+    .select({ t: tickets, type: ticketTypes.name, holder: users.fullName, seat: seatPlaceOf(tickets.seatId) })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(users, eq(users.id, tickets.ownerId))
@@ -103,7 +104,13 @@ export async function admitTicket(
   if (!decided.admittedNow && !(scan && decided.scanId === scan.id)) {
     throw conflict(gateRefusals.alreadyAdmitted(decided.at, event.timeZone));
   }
-  return { ticket_id: t.id, ticket_type: row.type, holder: row.holder, checked_in_at: decided.at.toISOString() };
+  return {
+    ticket_id: t.id,
+    ticket_type: row.type,
+    holder: row.holder,
+    seat: row.seat,
+    checked_in_at: decided.at.toISOString(),
+  };
 }
 
 /** Admits a typed or scanned code at the gate, online: now, by the member at the gate. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { checkInUndos, members, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
+import { seatPlaceOf } from '../seat-maps/index.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 import { gateEvent } from './gate-day.ts';
 
@@ -37,6 +38,7 @@ export async function gateList(
           code: tickets.code,
           holder: users.fullName,
           ticket_type: ticketTypes.name,
+          seat: seatPlaceOf(tickets.seatId),
           status: tickets.status,
           at: tickets.checkedInAt,
           by: admitter.fullName,

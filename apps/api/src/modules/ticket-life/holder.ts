@@ -16,6 +16,7 @@ import { toCents } from '../../lib/money.ts';
 import { queueChainChanges } from '../chain-sync/index.ts';
 import { newTicketCode } from '../checkout/index.ts';
 import { rememberFan } from '../fans/index.ts';
+import { seatPlaceOf } from '../seat-maps/index.ts';
 import { assertPartnerExists } from '../partners/index.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 
@@ -32,7 +33,13 @@ const held = ({ userId, partnerId }: Holder) =>
 /** The tickets a fan holds, with what they may do with each and the signed pass a valid one carries. */
 export async function holderTickets(db: Db, passes: TicketPasses, holder: Holder): Promise<HolderTicket[]> {
   const rows = await db
-    .select({ t: tickets, event: events, type: ticketTypes.name, start: eventDays.startDate })
+    .select({
+      t: tickets,
+      event: events,
+      type: ticketTypes.name,
+      start: eventDays.startDate,
+      seat: seatPlaceOf(tickets.seatId),
+    })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
@@ -44,7 +51,7 @@ export async function holderTickets(db: Db, passes: TicketPasses, holder: Holder
   const passOf = (t: (typeof rows)[number]['t'], partnerId: number) =>
     t.status === 'valid' ? passes.issue(partnerId, t.eventId, t.code) : '';
   const issued = await Promise.all(rows.map(({ t, event }) => passOf(t, event.partnerId)));
-  return rows.map(({ t, event, type, start }, i) => {
+  return rows.map(({ t, event, type, start, seat }, i) => {
     const usable = t.status === 'valid' && !t.checkedInAt;
     return {
       ID: t.id,
@@ -57,6 +64,7 @@ export async function holderTickets(db: Db, passes: TicketPasses, holder: Holder
       start_date: start.toISOString(),
       time_zone: event.timeZone,
       ticket_type: type,
+      seat,
       checked_in: Boolean(t.checkedInAt),
       transferable: usable && event.activeOnWidget && event.transferingAllowed,
       resellable: usable && event.activeOnWidget && event.sellingAllowed,

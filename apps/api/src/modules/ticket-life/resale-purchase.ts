@@ -10,11 +10,18 @@ import { queueChainChanges } from '../chain-sync/index.ts';
 import { newTicketCode } from '../checkout/index.ts';
 import { rememberFan } from '../fans/index.ts';
 import { assertPartnerExists } from '../partners/index.ts';
+import { seatPlaceOf } from '../seat-maps/index.ts';
 
 /** The partner's tickets listed for resale, for the widget. */
 export async function listedResales(db: Db, partnerId: number): Promise<Resale[]> {
   const rows = await db
-    .select({ r: resales, eventId: events.id, eventName: events.name, type: ticketTypes.name })
+    .select({
+      r: resales,
+      eventId: events.id,
+      eventName: events.name,
+      type: ticketTypes.name,
+      seat: seatPlaceOf(tickets.seatId),
+    })
     .from(resales)
     .innerJoin(tickets, eq(tickets.id, resales.ticketId))
     .innerJoin(events, eq(events.id, tickets.eventId))
@@ -22,12 +29,13 @@ export async function listedResales(db: Db, partnerId: number): Promise<Resale[]
     .where(and(eq(resales.status, 'listed'), eq(events.partnerId, partnerId), eq(events.sellingAllowed, true)))
     .orderBy(asc(resales.id));
   if (rows.length === 0) await assertPartnerExists(db, partnerId);
-  return rows.map(({ r, eventId, eventName, type }) => ({
+  return rows.map(({ r, eventId, eventName, type, seat }) => ({
     ID: r.id,
     ticket_id: r.ticketId,
     event_id: eventId,
     event_name: eventName,
     ticket_type: type,
+    seat,
     price: toDollars(r.priceCents),
   }));
 }

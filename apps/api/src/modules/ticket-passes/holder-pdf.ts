@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { seatInWords } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, tickets, ticketTypes, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { seatPlaceOf } from '../seat-maps/index.ts';
 import type { TicketPasses } from './passes.ts';
 import { ticketPdf } from './ticket-pdf.ts';
 
@@ -25,6 +27,7 @@ export async function holderTicketPdf(
       event: events,
       start: eventDays.startDate,
       type: ticketTypes.name,
+      seat: seatPlaceOf(tickets.seatId),
       holder: users.fullName,
       email: users.email,
     })
@@ -48,6 +51,7 @@ export async function holderTicketPdf(
     timeZone: row.event.timeZone,
     venue: row.event.venue,
     ticketType: row.type,
+    seat: row.seat && seatInWords(row.seat),
     holder: row.holder || row.email,
     code: row.t.code,
     pass: await passes.issue(row.event.partnerId, row.t.eventId, row.t.code),

@@ -7,6 +7,8 @@ export type PrintedTicket = {
   timeZone: string;
   venue: string;
   ticketType: string;
+  /** A seated event's seat, in words; null for general admission. */
+  seat: string | null;
   holder: string;
   code: string;
   pass: string;
@@ -42,11 +44,13 @@ export function ticketPdf(ticket: PrintedTicket): Promise<Buffer> {
   doc.moveDown(0.5).font('Helvetica').fontSize(13).text(when(ticket.start, ticket.timeZone));
   if (ticket.venue) doc.text(ticket.venue);
   doc.moveDown().fontSize(12);
-  for (const [label, value] of [
+  const lines: [string, string][] = [
     ['Ticket', ticket.ticketType],
+    ...(ticket.seat ? [['Seat', ticket.seat] as [string, string]] : []),
     ['Holder', ticket.holder],
     ['Code', ticket.code],
-  ] as const) {
+  ];
+  for (const [label, value] of lines) {
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   }
   doc.moveDown();

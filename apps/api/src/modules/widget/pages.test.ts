@@ -43,6 +43,17 @@ describe('the widget script', () => {
     expect(gunzipSync((await get('gzip')).rawPayload).toString()).toBe('void "second build";');
   });
 
+  it('serves the seat chooser to any page, which imports it across origins as a module', async () => {
+    writeFileSync(path.join(widgetDist, 'widget-seating.js'), 'export const seats = 1;');
+    const chooser = await t.app.inject({ method: 'GET', url: '/widget/widget-seating.js' });
+    expect(chooser.statusCode).toBe(200);
+    expect(chooser.headers['access-control-allow-origin']).toBe('*');
+    expect(chooser.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(chooser.body).toBe('export const seats = 1;');
+    // The main script stays readable by script tags only, as before.
+    expect((await get()).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('answers 404 while there is no build', async () => {
     rmSync(script);
     expect((await get()).statusCode).toBe(404);

@@ -48,31 +48,36 @@ export const widgetPages: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  let script: { mtimeMs: number; file: Promise<{ raw: Buffer; gzip: Buffer }> } | null = null;
-  app.get('/widget/widget.js', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const where = path.join(app.config.widgetDist, 'widget.js');
-    const built = await stat(where).catch(() => null);
-    if (!built) throw notFound('Widget build');
-    // Read and compressed once per build, in every mode: a rebuild (a new mtime) shows at once.
-    if (script?.mtimeMs !== built.mtimeMs) {
-      script = {
-        mtimeMs: built.mtimeMs,
-        file: readFile(where).then((raw) => ({ raw, gzip: gzipSync(raw) })),
-      };
-    }
-    const file = await script.file.catch(() => {
-      script = null;
-      throw notFound('Widget build');
+  // Each script is read and compressed once per build, in every mode: a rebuild (a new mtime) shows at once.
+  const scripts = new Map<string, { mtimeMs: number; file: Promise<{ raw: Buffer; gzip: Buffer }> }>();
+  const serveScript = (name: string, headers: Record<string, string>) =>
+    app.get(`/widget/${name}`, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const where = path.join(app.config.widgetDist, name);
+      const built = await stat(where).catch(() => null);
+      if (!built) throw notFound('Widget build');
+      let script = scripts.get(name);
+      if (script?.mtimeMs !== built.mtimeMs) {
+        script = { mtimeMs: built.mtimeMs, file: readFile(where).then((raw) => ({ raw, gzip: gzipSync(raw) })) };
+        scripts.set(name, script);
+      }
+      const file = await script.file.catch(() => {
+        scripts.delete(name);
+        throw notFound('Widget build');
+      });
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (gzip) reply.header('content-encoding', 'gzip');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .headers(headers)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'public, max-age=300')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(gzip ? file.gzip : file.raw);
     });
-    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (gzip) reply.header('content-encoding', 'gzip');
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('vary', 'accept-encoding')
-      .header('cache-control', 'public, max-age=300')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(gzip ? file.gzip : file.raw);
-  });
+  serveScript('widget.js', {});
+  // Imported as a module by widget.js on the partner's page: a cross-origin module needs CORS. It is
+  // the same public code for every page and carries no credentials, so any origin may read it.
+  serveScript('widget-seating.js', { 'access-control-allow-origin': '*' });
 
   app.get(
     '/widget/frame',

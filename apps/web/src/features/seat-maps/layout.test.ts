@@ -15,7 +15,7 @@ import {
   withSavedIds,
   type SectionPlan,
 } from './layout.ts';
-import { seatNeighbour } from './seat-focus.ts';
+import { seatNeighbour } from '../../lib/seat-plan.ts';
 
 const plan = (values: Partial<SectionPlan> = {}): SectionPlan => ({
   name: 'Stalls',

@@ -1,4 +1,5 @@
 import type { SeatMap, SeatMapInput } from '@portal/contract';
+import { bounds } from '../../lib/seat-plan.ts';
 
 /**
  * A seat as the editor holds it: `key` follows it through renames, so a selection survives them, and
@@ -202,21 +203,6 @@ export function changeSeats(
 
 export const seatCount = (draft: Draft) =>
   draft.sections.reduce((n, s) => n + s.rows.reduce((m, r) => m + r.seats.length, 0), 0);
-
-/** The drawn extent of everything, in map units, with `margin` around it. */
-export function bounds(sections: readonly DraftSection[], margin = 1.5) {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const section of sections)
-    for (const row of section.rows)
-      for (const seat of row.seats) {
-        minX = Math.min(minX, section.x + seat.x);
-        maxX = Math.max(maxX, section.x + seat.x);
-        minY = Math.min(minY, section.y + seat.y);
-        maxY = Math.max(maxY, section.y + seat.y);
-      }
-  if (minX === Infinity) return { x: -margin, y: -margin, width: 20, height: 10 };
-  return { x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin };
-}
 
 /** Where a new section goes: below everything drawn, left-aligned with it. */
 export function nextSectionOrigin(sections: readonly DraftSection[]) {

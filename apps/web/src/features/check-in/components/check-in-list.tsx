@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { gateTime, normalizeTicketCode, type GateList, type GateTicket } from '@portal/contract';
+import { gateTime, normalizeTicketCode, seatInWords, type GateList, type GateTicket } from '@portal/contract';
 import { useDeferredValue, useState } from 'react';
 import { useUndo } from '../api/check-in.ts';
 import type { QueuedScan } from '../offline/scan-queue.ts';
@@ -98,12 +98,14 @@ function CheckInRow({
   onUndo: (ticket: GateTicket) => void;
 }) {
   const { holder, code, ticket_type } = row.kind === 'waiting' ? row.scan : row.ticket;
+  const seat = row.kind === 'waiting' ? null : row.ticket.seat;
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Stack gap={0}>
         <Text fw={700}>{holder}</Text>
         <Text size="sm">
-          {ticket_type} · {code}
+          {ticket_type}
+          {seat && ` · ${seatInWords(seat)}`} · {code}
         </Text>
         <Text size="sm" c="dimmed">
           {row.kind === 'admitted' &&

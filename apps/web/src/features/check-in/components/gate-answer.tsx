@@ -3,12 +3,12 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 
 /** What the gate said to the last ticket shown to it. */
 export type GateAnswer =
-  | { kind: 'admitted'; code: string; holder: string; ticketType: string; offline?: boolean }
+  | { kind: 'admitted'; code: string; holder: string; ticketType: string; seat: string | null; offline?: boolean }
   | { kind: 'refused'; code: string; reason: string };
 
 /**
- * The answer to the last ticket, large enough to read at arm's length: green with the holder and
- * ticket type when admitted, red with the reason when not. The region is live, so a screen reader
+ * The answer to the last ticket, large enough to read at arm's length: green with the holder,
+ * ticket type and seat when admitted, red with the reason when not. The region is live, so a screen reader
  * says each answer as it comes.
  */
 export function GateAnswerPanel({ answer }: { answer: GateAnswer | null }) {
@@ -40,6 +40,11 @@ export function GateAnswerPanel({ answer }: { answer: GateAnswer | null }) {
               <Text fz="xl" fw={600}>
                 {answer.ticketType}
               </Text>
+              {answer.seat && (
+                <Text fz={28} fw={800}>
+                  {answer.seat}
+                </Text>
+              )}
               {answer.offline && (
                 <Text fz="md">Admitted by this device offline: it syncs when the network is back.</Text>
               )}

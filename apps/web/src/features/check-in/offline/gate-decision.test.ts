@@ -19,6 +19,7 @@ const ticket = (code: string, more: Partial<GateTicket> = {}): GateTicket => ({
   code,
   holder: 'Ava Stone',
   ticket_type: 'General',
+  seat: null,
   status: 'valid',
   checked_in_at: null,
   checked_in_by: null,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { gateRefusals, type GateList } from '@portal/contract';
+import { gateRefusals, seatInWords, type GateList } from '@portal/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { heldGateList, noteAdmissions, syncScans, useAdmit, useGateList } from '../api/check-in.ts';
@@ -79,6 +79,7 @@ export function useGate(eventId: number, dayId: number | null, timeZone: string)
         code: ticket.code,
         holder: ticket.holder,
         ticketType: ticket.ticket_type,
+        seat: ticket.seat && seatInWords(ticket.seat),
         offline: true,
       };
     },
@@ -94,7 +95,13 @@ export function useGate(eventId: number, dayId: number | null, timeZone: string)
       try {
         const admitted = await admit.mutateAsync(text);
         admittedOnline.current.set(`${dayId}:${code}`, admitted.checked_in_at);
-        return { kind: 'admitted', code, holder: admitted.holder, ticketType: admitted.ticket_type };
+        return {
+          kind: 'admitted',
+          code,
+          holder: admitted.holder,
+          ticketType: admitted.ticket_type,
+          seat: admitted.seat && seatInWords(admitted.seat),
+        };
       } catch (error) {
         // The server could not be reached (no network, or a proxy whose API is down): decide here.
         if (error instanceof ApiRequestError && (error.status === 0 || error.status >= 502)) {

@@ -63,12 +63,13 @@ function renderGate(admitting: (body: { code: string; event_day_id: number }) =>
   return sent;
 }
 
-test('admits a typed code on the chosen day, shows the holder, and the day’s count follows', async () => {
+test('admits a typed code on the chosen day, shows the holder and seat, and the day’s count follows', async () => {
   const user = userEvent.setup();
   const sent = renderGate(() => ({
     ticket_id: 1,
     ticket_type: 'Deck',
     holder: 'Tia Turner',
+    seat: { section: 'Upper deck', row: 'B', label: '4' },
     checked_in_at: '2099-06-03T03:10:00.000Z',
   }));
   const day = await screen.findByRole('combobox', { name: 'Day' });
@@ -88,6 +89,7 @@ test('admits a typed code on the chosen day, shows the holder, and the day’s c
   expect(await within(panel).findByText('Admitted')).toBeTruthy();
   expect(within(panel).getByText('Tia Turner')).toBeTruthy();
   expect(within(panel).getByText('Deck')).toBeTruthy();
+  expect(within(panel).getByText('Upper deck, row B, seat 4')).toBeTruthy();
   expect(within(panel).getByText('Ticket AB12CD34')).toBeTruthy();
   expect(sent).toEqual([{ code: 'ab12cd34', event_day_id: 12 }]);
   expect(await screen.findByText('1 admitted')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../api/permissions.ts';
 import { ReadFailed } from '../../../components/not-found.tsx';
 import { Loading } from '../../../components/query-boundary.tsx';
@@ -8,15 +8,21 @@ import { usePartnerId } from '../../../lib/session.ts';
 import { useEvent } from '../api/get-event.ts';
 import { EventInfoTab } from '../components/summary/event-info-tab.tsx';
 import { MintWaiting } from '../components/summary/mint-waiting.tsx';
+import { SeatingTab } from '../components/seating/seating-tab.tsx';
 import { PromoCodesTab } from '../components/summary/promo-codes-tab.tsx';
 import { SponsorsTab } from '../components/summary/sponsors-tab.tsx';
 import { TicketTypesTab } from '../components/summary/ticket-types-tab.tsx';
+
+const tabs = ['info', 'tickets', 'promos', 'sponsors', 'seating'];
 
 export function EventSummaryPage() {
   const id = Number(useParams().id);
   const partnerId = usePartnerId();
   const event = useEvent(id);
   const canCheckIn = useCan('check_in');
+  // The open tab is in the address (?tab=seating), so a link or a reload opens it again.
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.includes(params.get('tab') ?? '') ? params.get('tab')! : 'info';
 
   if (event.isPending) return <Loading label="Loading the event" />;
   if (event.isError) return <ReadFailed error={event.error} back={{ to: '/event-list', label: 'Back to My Events' }} />;
@@ -44,12 +50,17 @@ export function EventSummaryPage() {
         </Group>
       </Group>
       <MintWaiting count={e.tickets_waiting_to_mint} />
-      <Tabs defaultValue="info" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setParams(value === 'info' ? {} : { tab: value }, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="info">Event information</Tabs.Tab>
           <Tabs.Tab value="tickets">Ticket Types</Tabs.Tab>
           <Tabs.Tab value="promos">Promo Codes</Tabs.Tab>
           <Tabs.Tab value="sponsors">Event Sponsors</Tabs.Tab>
+          <Tabs.Tab value="seating">Seating</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info" pt="md">
           <EventInfoTab event={e} />
@@ -62,6 +73,9 @@ export function EventSummaryPage() {
         </Tabs.Panel>
         <Tabs.Panel value="sponsors" pt="md">
           <SponsorsTab event={e} />
+        </Tabs.Panel>
+        <Tabs.Panel value="seating" pt="md">
+          <SeatingTab event={e} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { formatInZone, type OrderDateRange, type OrderRow } from '@portal/contract';
+import { formatInZone, seatInWords, type OrderDateRange, type OrderRow } from '@portal/contract';
 import { useState } from 'react';
 import { PagedTable, type Column } from '../../../components/data-table.tsx';
 import { OrderStatusCell } from '../../../components/order-status.tsx';
@@ -24,7 +24,20 @@ const columns: Column<OrderRow>[] = [
   { key: 'attendee', header: 'Attendee', cell: (o) => o.User.full_name },
   { key: 'email', header: 'Email', cell: (o) => o.User.email },
   { key: 'event', header: 'Event', cell: (o) => o.events_name },
-  { key: 'ticket', header: 'Ticket', cell: (o) => o.tickets_name },
+  {
+    key: 'ticket',
+    header: 'Ticket',
+    cell: (o) => (
+      <>
+        {o.tickets_name}
+        {o.seats.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {o.seats.map(seatInWords).join('; ')}
+          </Text>
+        )}
+      </>
+    ),
+  },
   { key: 'quantity', header: 'Quantity', numeric: true, cell: (o) => o.quantity },
   { key: 'price', header: 'Price', numeric: true, cell: (o) => formatMoney(o.price) },
   { key: 'date', header: 'Date', cell: (o) => formatInZone(o.date_time, o.time_zone) },

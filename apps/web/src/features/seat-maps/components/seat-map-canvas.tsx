@@ -1,7 +1,8 @@
-import { Box } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { bounds, type DraftCategory, type DraftSection, type DraftSeat } from '../layout.ts';
-import { seatNeighbour } from '../seat-focus.ts';
+import { SeatPlanFrame } from '../../../components/seat-plan-frame.tsx';
+import { useSeatFocus } from '../../../components/use-seat-focus.ts';
+import { bounds } from '../../../lib/seat-plan.ts';
+import type { DraftCategory, DraftSection, DraftSeat } from '../layout.ts';
 
 type Props = {
   sections: DraftSection[];
@@ -33,13 +34,9 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
     box: ReturnType<typeof bounds>;
     started: number;
   } | null>(null);
-  const [focusedSeat, setFocusedSeat] = useState<string | null>(null);
-  const [seatHasFocus, setSeatHasFocus] = useState(false);
+  const { seatProps, showsFocus } = useSeatFocus(sections, svg, (key) => onToggle([key]));
   const box = drag?.box ?? bounds(sections);
   const categoryOf = new Map(categories.map((c) => [c.key, c]));
-  // The seats' one tab stop: the last one focused while it is still drawn, else the first.
-  const stillDrawn = sections.some((s) => s.rows.some((r) => r.seats.some((seat) => seat.key === focusedSeat)));
-  const tabSeat = stillDrawn ? focusedSeat : sections[0]?.rows[0]?.seats[0]?.key;
 
   const toUnits = (clientX: number, clientY: number) => {
     const matrix = svg.current?.getScreenCTM();
@@ -89,123 +86,83 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
       onToggle(section.rows.flatMap((r) => r.seats.map((s) => s.key)));
     }
   };
-  const seatKeys = (event: KeyboardEvent, key: string) => {
-    if (event.key === ' ' || event.key === 'Enter') {
-      event.preventDefault();
-      onToggle([key]);
-      return;
-    }
-    const next = seatNeighbour(sections, key, event.key);
-    if (next) {
-      event.preventDefault();
-      setFocusedSeat(next);
-      svg.current?.querySelector<SVGElement>(`[data-key="${next}"]`)?.focus();
-    }
-  };
-
   return (
-    <Box style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-      <svg
-        ref={svg}
-        role="group"
-        aria-label="Seat map"
-        viewBox={`${box.x} ${box.y - 3} ${box.width} ${box.height + 3}`}
-        style={{ display: 'block', width: '100%', minWidth: 360, maxHeight: '70vh', touchAction: 'none' }}
-      >
-        <rect
-          x={box.x + box.width * 0.2}
-          y={box.y - 2.6}
-          width={box.width * 0.6}
-          height={1.4}
-          rx={0.3}
-          fill="#dee2e6"
-        />
-        <text x={box.x + box.width / 2} y={box.y - 1.6} fontSize={0.8} textAnchor="middle" fill="#495057">
-          Stage
-        </text>
-        {sections.map((section) => (
-          <g key={section.key} transform={`translate(${section.x} ${section.y})`}>
-            <g
-              role="button"
-              tabIndex={0}
-              aria-label={`Section ${section.name}: drag or use the arrow keys to move it, Enter to choose its seats`}
-              style={{ cursor: drag?.key === section.key ? 'grabbing' : 'grab' }}
-              onPointerDown={startDrag(section)}
-              onPointerMove={moveDrag(section)}
-              onPointerUp={endDrag(section)}
-              onPointerCancel={() => setDrag(null)}
-              onLostPointerCapture={() => setDrag(null)}
-              onKeyDown={nudge(section)}
-            >
-              <text x={-1.2} y={-1} fontSize={0.8} fontWeight={700} fill="#212529">
-                {section.name}
-              </text>
-            </g>
-            {section.rows.map((row) => (
-              <g key={row.label}>
-                <text
-                  role="button"
-                  tabIndex={0}
-                  aria-label={`Row ${row.label} of ${section.name}: choose its seats`}
-                  x={Math.min(...row.seats.map((s) => s.x)) - 1}
-                  y={(row.seats[0]?.y ?? 0) + 0.25}
-                  fontSize={0.6}
-                  textAnchor="end"
-                  fill="#495057"
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => onToggle(row.seats.map((s) => s.key))}
-                  onKeyDown={(event) => {
-                    if (event.key !== 'Enter' && event.key !== ' ') return;
-                    event.preventDefault();
-                    onToggle(row.seats.map((s) => s.key));
-                  }}
-                >
-                  {row.label}
-                </text>
-                {row.seats.map((seat) => {
-                  const chosen = selected.has(seat.key);
-                  const category = categoryOf.get(seat.category);
-                  const fill = category?.color ?? '#adb5bd';
-                  return (
-                    <g
-                      key={seat.key}
-                      data-key={seat.key}
-                      role="checkbox"
-                      aria-checked={chosen}
-                      aria-label={seatName(section, row.label, seat, category?.name)}
-                      tabIndex={seat.key === tabSeat ? 0 : -1}
-                      style={{ cursor: 'pointer', outline: 'none' }}
-                      onClick={() => onToggle([seat.key])}
-                      onFocus={() => {
-                        setFocusedSeat(seat.key);
-                        setSeatHasFocus(true);
-                      }}
-                      onBlur={() => setSeatHasFocus(false)}
-                      onKeyDown={(event) => seatKeys(event, seat.key)}
-                    >
-                      {seat.accessible ? (
-                        <rect x={seat.x - 0.4} y={seat.y - 0.4} width={0.8} height={0.8} rx={0.15} fill={fill} />
-                      ) : (
-                        <circle cx={seat.x} cy={seat.y} r={0.4} fill={fill} />
-                      )}
-                      {(chosen || (seatHasFocus && seat.key === focusedSeat)) && (
-                        <circle
-                          cx={seat.x}
-                          cy={seat.y}
-                          r={0.52}
-                          fill="none"
-                          stroke={chosen ? '#212529' : '#fab005'}
-                          strokeWidth={0.12}
-                        />
-                      )}
-                    </g>
-                  );
-                })}
-              </g>
-            ))}
+    <SeatPlanFrame box={box} label="Seat map" svgRef={svg} touchAction="none">
+      {sections.map((section) => (
+        <g key={section.key} transform={`translate(${section.x} ${section.y})`}>
+          <g
+            role="button"
+            tabIndex={0}
+            aria-label={`Section ${section.name}: drag or use the arrow keys to move it, Enter to choose its seats`}
+            style={{ cursor: drag?.key === section.key ? 'grabbing' : 'grab' }}
+            onPointerDown={startDrag(section)}
+            onPointerMove={moveDrag(section)}
+            onPointerUp={endDrag(section)}
+            onPointerCancel={() => setDrag(null)}
+            onLostPointerCapture={() => setDrag(null)}
+            onKeyDown={nudge(section)}
+          >
+            <text x={-1.2} y={-1} fontSize={0.8} fontWeight={700} fill="#212529">
+              {section.name}
+            </text>
           </g>
-        ))}
-      </svg>
-    </Box>
+          {section.rows.map((row) => (
+            <g key={row.label}>
+              <text
+                role="button"
+                tabIndex={0}
+                aria-label={`Row ${row.label} of ${section.name}: choose its seats`}
+                x={Math.min(...row.seats.map((s) => s.x)) - 1}
+                y={(row.seats[0]?.y ?? 0) + 0.25}
+                fontSize={0.6}
+                textAnchor="end"
+                fill="#495057"
+                style={{ cursor: 'pointer' }}
+                onClick={() => onToggle(row.seats.map((s) => s.key))}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  event.preventDefault();
+                  onToggle(row.seats.map((s) => s.key));
+                }}
+              >
+                {row.label}
+              </text>
+              {row.seats.map((seat) => {
+                const chosen = selected.has(seat.key);
+                const category = categoryOf.get(seat.category);
+                const fill = category?.color ?? '#adb5bd';
+                return (
+                  <g
+                    key={seat.key}
+                    {...seatProps(seat.key)}
+                    role="checkbox"
+                    aria-checked={chosen}
+                    aria-label={seatName(section, row.label, seat, category?.name)}
+                    style={{ cursor: 'pointer', outline: 'none' }}
+                    onClick={() => onToggle([seat.key])}
+                  >
+                    {seat.accessible ? (
+                      <rect x={seat.x - 0.4} y={seat.y - 0.4} width={0.8} height={0.8} rx={0.15} fill={fill} />
+                    ) : (
+                      <circle cx={seat.x} cy={seat.y} r={0.4} fill={fill} />
+                    )}
+                    {(chosen || showsFocus(seat.key)) && (
+                      <circle
+                        cx={seat.x}
+                        cy={seat.y}
+                        r={0.52}
+                        fill="none"
+                        stroke={chosen ? '#212529' : '#fab005'}
+                        strokeWidth={0.12}
+                      />
+                    )}
+                  </g>
+                );
+              })}
+            </g>
+          ))}
+        </g>
+      ))}
+    </SeatPlanFrame>
   );
 }

@@ -6,7 +6,8 @@ import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { formatNoteDate } from '../../../lib/format.ts';
 import { notifyNotSaved } from '../../../lib/notify.ts';
-import { useDeleteSeatMap, useSeatMaps } from '../api/seat-maps.ts';
+import { useSeatMaps } from '../../../api/seat-maps.ts';
+import { useDeleteSeatMap } from '../api/seat-maps.ts';
 
 /** /event-list/seat-maps: the organization's seat maps, each opening in the editor. */
 export function SeatMapsPage() {

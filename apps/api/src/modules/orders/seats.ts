@@ -1,0 +1,30 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Joined beside an order (alias o): whether its event sells seats (alias es). */
+export const joinEventSeating = sql`left join event_seating es on es.event_id = o.event_id`;
+
+/**
+ * The seats of an order's tickets (alias o, with `joinEventSeating`), in ticket order: the tickets it
+ * sold or refunded, or the one a resale order bought. Only a seated event's orders look, so a list or
+ * a Bookings CSV without seats reads no ticket more; null for the others.
+ */
+function orderSeats(aggregate: SQL) {
+  return sql`case when es.event_id is not null then (select ${aggregate} from (
+      select t.id, t.seat_id from tickets t where t.order_id = o.id
+      union all
+      select t.id, t.seat_id from resales r join tickets t on t.id = r.ticket_id where r.order_id = o.id
+    ) t join seats s on s.id = t.seat_id join seat_sections ss on ss.id = s.section_id) end`;
+}
+
+/** The order's seats as a JSON array of `{ section, row, label }`; null or empty when it has none. */
+export const orderSeatPlaces = orderSeats(
+  sql`json_agg(json_build_object('section', ss.name, 'row', s.row_label, 'label', s.label) order by t.id)`,
+);
+
+/**
+ * The order's seats in words as `seatInWords` says each (the database writes the CSV on PostgreSQL),
+ * "Stalls, row A, seat 5; Stalls, row A, seat 6"; null when it has none.
+ */
+export const orderSeatText = orderSeats(
+  sql`string_agg(ss.name || ', row ' || s.row_label || ', seat ' || s.label, '; ' order by t.id)`,
+);

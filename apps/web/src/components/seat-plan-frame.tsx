@@ -1,0 +1,43 @@
+import { Box } from '@mantine/core';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import type { bounds } from '../lib/seat-plan.ts';
+
+type Props = {
+  /** The map's extent (lib/seat-plan's `bounds`): the stage is drawn above it. */
+  box: ReturnType<typeof bounds>;
+  /** The drawing's name for assistive technology. */
+  label: string;
+  svgRef?: Ref<SVGSVGElement>;
+  /** Below this width the drawing scrolls sideways instead of shrinking its seats further. */
+  minWidth?: number;
+  touchAction?: CSSProperties['touchAction'];
+  children: ReactNode;
+};
+
+/** A seat map drawn as SVG in a bordered box that scrolls, the stage above the seats. */
+export function SeatPlanFrame({ box, label, svgRef, minWidth = 360, touchAction, children }: Props) {
+  return (
+    <Box style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+      <svg
+        ref={svgRef}
+        role="group"
+        aria-label={label}
+        viewBox={`${box.x} ${box.y - 3} ${box.width} ${box.height + 3}`}
+        style={{ display: 'block', width: '100%', minWidth, maxHeight: '70vh', touchAction }}
+      >
+        <rect
+          x={box.x + box.width * 0.2}
+          y={box.y - 2.6}
+          width={box.width * 0.6}
+          height={1.4}
+          rx={0.3}
+          fill="#dee2e6"
+        />
+        <text x={box.x + box.width / 2} y={box.y - 1.6} fontSize={0.8} textAnchor="middle" fill="#495057">
+          Stage
+        </text>
+        {children}
+      </svg>
+    </Box>
+  );
+}
