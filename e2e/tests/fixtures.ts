@@ -120,7 +120,7 @@ export async function createMember(page: Page, partner: OwnPartner, roleValue: s
 /** The organization's API as its admin calls it: answers the data of each call, failing the test on an error. */
 export async function partnerApi(page: Page, partner: OwnPartner) {
   const auth = { authorization: `Bearer ${await apiToken(page, partner)}` };
-  return async (method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) => {
+  return async (method: 'POST' | 'PUT' | 'PATCH' | 'GET', url: string, data?: unknown) => {
     const res = await page.request.fetch(url, { method, headers: auth, data });
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()).data;
