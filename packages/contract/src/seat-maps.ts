@@ -73,6 +73,11 @@ const sectionInputSchema = z
 /** A whole map as the editor saves it: it replaces what was there, keeping the ids of what it keeps. */
 export const seatMapInputSchema = z
   .object({
+    /**
+     * The revision the editor loaded: a save over a later one (someone else saved meanwhile) is
+     * refused rather than silently undoing their work. Left out, the save replaces whatever is there.
+     */
+    revision: z.number().int().min(1).optional(),
     name: label(100),
     venue: label(200),
     categories: z
@@ -159,6 +164,8 @@ export const seatMapSummarySchema = z.object({
 export type SeatMapSummary = z.infer<typeof seatMapSummarySchema>;
 
 export const seatMapSchema = seatMapSummarySchema.extend({
+  /** Counts the map's saves: a save names the one it was made from (see the input's `revision`). */
+  revision: z.number().int(),
   categories: z.array(categorySchema),
   sections: z.array(sectionSchema),
 });

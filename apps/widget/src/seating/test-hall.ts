@@ -16,6 +16,7 @@ export const hall: DaySeats = {
     venue: 'Harbour Hall',
     name: 'Main floor',
     seat_count: 7,
+    revision: 1,
     updated_at: '2026-11-20T10:00:00.000Z',
     categories: [
       { ID: 10, name: 'Premium', color: '#aa3355' },

@@ -30,7 +30,7 @@ export async function listSeatMaps(db: Db, partnerId: number): Promise<SeatMapSu
 
 export async function getSeatMap(db: Db, partnerId: number, id: number): Promise<SeatMap> {
   const [map] = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, revision: seatMaps.revision })
     .from(seatMaps)
     .innerJoin(venues, eq(venues.id, seatMaps.venueId))
     .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)));

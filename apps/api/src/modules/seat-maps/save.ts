@@ -69,9 +69,14 @@ async function saveSections(tx: Tx, mapId: number, sections: Input['sections']) 
   return ids;
 }
 
+/** A PostgreSQL array literal: a whole column of a batch as one parameter. */
+const column = (values: readonly (number | boolean)[]) => `{${values.join(',')}}`;
+
 /**
- * Upserts every seat by its section, row and label, stamped with this save's revision, then drops the
- * seats the save left out: a seat that keeps its place in the layout keeps its id.
+ * Writes every seat, stamped with this save's revision, then drops the seats the save left out: a seat
+ * that keeps its section, row and label keeps its id. Seats the map has are updated by id and only new
+ * ones inserted, so a save draws no new ids for the seats it keeps (an upsert would take one from the
+ * sequence for every seat on every save).
  */
 async function saveSeats(
   tx: Tx,
@@ -81,9 +86,16 @@ async function saveSeats(
   sectionIds: number[],
   categoryIds: Map<string, number>,
 ) {
+  const place = (sectionId: number, row: string, label: string) => `${sectionId}\u0000${row}\u0000${label}`;
+  const had = await tx
+    .select({ id: seats.id, sectionId: seats.sectionId, row: seats.rowLabel, label: seats.label })
+    .from(seats)
+    .where(eq(seats.seatMapId, mapId));
+  const idOf = new Map(had.map((s) => [place(s.sectionId, s.row, s.label), s.id]));
   const rows = sections.flatMap((section, s) =>
     section.rows.flatMap((row, rowPosition) =>
       row.seats.map((seat, position) => ({
+        id: idOf.get(place(sectionIds[s]!, row.label, seat.label)),
         seatMapId: mapId,
         sectionId: sectionIds[s]!,
         categoryId: categoryIds.get(seat.category.toLowerCase())!,
@@ -98,23 +110,20 @@ async function saveSeats(
       })),
     ),
   );
-  for (let start = 0; start < rows.length; start += seatBatch) {
-    await tx
-      .insert(seats)
-      .values(rows.slice(start, start + seatBatch))
-      .onConflictDoUpdate({
-        target: [seats.sectionId, seats.rowLabel, seats.label],
-        set: {
-          categoryId: sql`excluded.category_id`,
-          rowPosition: sql`excluded.row_position`,
-          position: sql`excluded.position`,
-          x: sql`excluded.x`,
-          y: sql`excluded.y`,
-          accessible: sql`excluded.accessible`,
-          revision: sql`excluded.revision`,
-        },
-      });
+  const kept = rows.filter((r) => r.id !== undefined);
+  const added = rows.filter((r) => r.id === undefined).map(({ id: _id, ...seat }) => seat);
+  for (let start = 0; start < kept.length; start += seatBatch) {
+    const batch = kept.slice(start, start + seatBatch);
+    const of = <K extends keyof (typeof batch)[number]>(key: K) => column(batch.map((r) => r[key] as number | boolean));
+    await tx.execute(sql`update ${seats} set category_id = v.category_id, row_position = v.row_position,
+        position = v.position, x = v.x, y = v.y, accessible = v.accessible, revision = ${revision}
+      from unnest(${of('id')}::int[], ${of('categoryId')}::int[], ${of('rowPosition')}::int[], ${of('position')}::int[],
+        ${of('x')}::real[], ${of('y')}::real[], ${of('accessible')}::boolean[])
+        as v(id, category_id, row_position, position, x, y, accessible)
+      where ${seats.id} = v.id`);
   }
+  for (let start = 0; start < added.length; start += seatBatch)
+    await tx.insert(seats).values(added.slice(start, start + seatBatch));
   await tx.delete(seats).where(and(eq(seats.seatMapId, mapId), ne(seats.revision, revision)));
 }
 
@@ -174,9 +183,24 @@ export async function updateSeatMap(db: Db, partnerId: number, id: number, input
         revision: sql`${seatMaps.revision} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)))
+      .where(
+        and(
+          eq(seatMaps.id, id),
+          eq(seatMaps.partnerId, partnerId),
+          input.revision === undefined ? undefined : eq(seatMaps.revision, input.revision),
+        ),
+      )
       .returning({ revision: seatMaps.revision });
-    if (!map) throw notFound('Seat map');
+    if (!map) {
+      const [own] = await tx
+        .select({ id: seatMaps.id })
+        .from(seatMaps)
+        .where(and(eq(seatMaps.id, id), eq(seatMaps.partnerId, partnerId)));
+      if (!own) throw notFound('Seat map');
+      throw conflict(
+        'Someone else saved this seat map after you opened it. Reload it to see their changes, then make yours again.',
+      );
+    }
     await clearExpiredHolds(tx, id);
     await writeLayout(tx, id, map.revision, input);
   });

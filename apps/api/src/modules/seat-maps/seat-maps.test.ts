@@ -113,6 +113,30 @@ describe('seat maps', () => {
     expect(saved.categories[1]!.ID).toBe(map.categories[1]!.ID);
     const left = await t.db.select({ n: count() }).from(seats).where(eq(seats.seatMapId, map.ID));
     expect(left[0]!.n).toBe(180);
+
+    // The save drew no ids for the seats it kept: the next seat made takes the next id.
+    const last = Math.max(...map.sections.flatMap((s) => s.rows.flatMap((r) => r.seats.map((seat) => seat.ID))));
+    const next = await create();
+    expect(next.sections[0]!.rows[0]!.seats[0]!.ID).toBe(last + 1);
+  });
+
+  it('refuses a save made from an older revision than the last one, changing nothing', async () => {
+    const map = await create();
+    expect(map.revision).toBe(1);
+    const first = await send('PUT', `${path}/${map.ID}`, org.token, { ...theatre(), name: 'Upper house', revision: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json().data as SeatMap).revision).toBe(2);
+
+    // A second editor opened revision 1 and saves after the first: their save would undo it.
+    const stale = await send('PUT', `${path}/${map.ID}`, org.token, { ...theatre(), name: 'Lower house', revision: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(
+      'Someone else saved this seat map after you opened it. Reload it to see their changes, then make yours again.',
+    );
+    const read = (await send('GET', `${path}?id=${map.ID}`, org.token)).json().data as SeatMap;
+    expect(read).toMatchObject({ name: 'Upper house', revision: 2 });
+    // Another organization's map stays a 404 whatever the revision.
+    expect((await send('PUT', `${path}/${map.ID}`, other.token, { ...theatre(), revision: 2 })).statusCode).toBe(404);
   });
 
   it('is the organization’s own: another one gets 404 and changes nothing', async () => {

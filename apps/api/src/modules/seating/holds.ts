@@ -29,6 +29,7 @@ function seatsOfMap(db: Db, seatMapId: number, dayId: number, also?: ReturnType<
       label: seats.label,
       x: seats.x,
       seat_category_id: seats.categoryId,
+      accessible: seats.accessible,
       taken: sql<boolean>`coalesce(${takenCondition()}, false)`,
     })
     .from(seats)
@@ -132,8 +133,9 @@ export async function holdSeats(
   if (!type) throw notFound('Ticket type');
   for (let attempt = 0; attempt < bestAvailableTries; attempt++) {
     const all = await seatsOfMap(db, day.seatMapId, dayId, eq(seats.categoryId, type.seat_category_id));
+    // Accessible places are kept for those who need them: a buyer gets one by choosing it on the map.
     const ids = seatsTogether(
-      all.map((s) => ({ ...s, id: s.ID, free: !s.taken })),
+      all.map((s) => ({ ...s, id: s.ID, free: !s.taken && !s.accessible })),
       count,
     );
     if (!ids) break;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { DaySeats, SeatHold, SeatMap } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { hall, hallEvent } from '../../../test/fixtures/seating.ts';
+import { hall, hallEvent, seatIdOf } from '../../../test/fixtures/seating.ts';
 import { bearer, signedInOrganisation } from '../../../test/seeders.ts';
-import { eventDaySeats } from '../../db/schema/index.ts';
+import { eventDaySeats, seats } from '../../db/schema/index.ts';
 
 describe('seating', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -118,7 +118,7 @@ describe('seating', () => {
     await free();
   });
 
-  it('finds the best seats together: front row first, near its middle, never across an aisle', async () => {
+  it('finds the best seats together: front row first, near its middle, never across an aisle, never an accessible place', async () => {
     const best = async (count: number, type = types[0]!.id) =>
       hold({ best_available: { ticket_type_id: type, count } });
     const labels = async (count: number) => {
@@ -137,6 +137,17 @@ describe('seating', () => {
     expect((await best(5)).json().error.message).toBe('No 5 seats together are left for Stalls.');
     expect((await best(1, types[1]!.id)).statusCode).toBe(200);
     await free();
+
+    // An accessible place is left for whoever needs it: chosen on the map, never handed out as best.
+    const a3 = seatIdOf(map, 'Stalls', 'A', '3');
+    await t.db.update(seats).set({ accessible: true }).where(eq(seats.id, a3));
+    try {
+      expect(await labels(2)).toEqual(['A5', 'A6']);
+      expect((await hold({ seat_ids: [a3] })).statusCode).toBe(200);
+    } finally {
+      await t.db.update(seats).set({ accessible: false }).where(eq(seats.id, a3));
+      await free();
+    }
   });
 
   it('keeps what an event relies on: its map cannot go, nor change while seats are taken', async () => {

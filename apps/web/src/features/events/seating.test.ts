@@ -27,6 +27,7 @@ const map: SeatMap = {
   name: 'Hall',
   seat_count: 5,
   updated_at: '2030-01-01T00:00:00.000Z',
+  revision: 1,
   categories: [
     { ID: 31, name: 'Standard', color: '#1c7ed6' },
     { ID: 32, name: 'Box', color: '#e8590c' },

@@ -111,6 +111,7 @@ describe('seat map layout', () => {
       name: 'Main house',
       seat_count: 400,
       updated_at: '2026-11-25T10:00:00.000Z',
+      revision: 1,
       categories: [{ ID: 5, name: 'Standard', color: '#1c7ed6' }],
       sections: input.sections.map((s, i) => ({
         ...s,

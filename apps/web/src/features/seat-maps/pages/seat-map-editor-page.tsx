@@ -29,16 +29,26 @@ export function SeatMapEditorPage() {
   const { id } = useParams();
   const mapId = id === undefined ? null : Number(id);
   const map = useSeatMap(mapId);
-  if (mapId === null) return <SeatMapEditor id={null} initial={emptyDraft()} />;
+  if (mapId === null) return <SeatMapEditor id={null} revision={undefined} initial={emptyDraft()} />;
   return (
     <QueryBoundary query={map} loading="Loading the seat map">
-      {(data) => <SeatMapEditor key={data.ID} id={data.ID} initial={draftOf(data)} />}
+      {(data) => <SeatMapEditor key={data.ID} id={data.ID} revision={data.revision} initial={draftOf(data)} />}
     </QueryBoundary>
   );
 }
 
-function SeatMapEditor({ id, initial }: { id: number | null; initial: Draft }) {
+function SeatMapEditor({
+  id,
+  revision: loaded,
+  initial,
+}: {
+  id: number | null;
+  /** The save the editor started from: saving over a later one is refused (someone else saved). */
+  revision: number | undefined;
+  initial: Draft;
+}) {
   const navigate = useNavigate();
+  const [revision, setRevision] = useState(loaded);
   const history = useDraftHistory(initial);
   const { draft, change } = history;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -68,7 +78,7 @@ function SeatMapEditor({ id, initial }: { id: number | null; initial: Draft }) {
   const onChosen = (update: Parameters<typeof changeSeats>[2]) => change((d) => changeSeats(d, chosen, update));
 
   const submit = () => {
-    const input = inputOf(draft);
+    const input = { ...inputOf(draft), revision };
     const checked = seatMapInputSchema.safeParse(input);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? 'The seat map is not complete.');
@@ -82,7 +92,10 @@ function SeatMapEditor({ id, initial }: { id: number | null; initial: Draft }) {
         if (id === null) {
           guard.release();
           void navigate(`/event-list/seat-maps/${saved.ID}`, { replace: true });
-        } else history.afterSave(submitted, saved);
+        } else {
+          setRevision(saved.revision);
+          history.afterSave(submitted, saved);
+        }
       },
       onError: (error) => setProblem(error.message),
     });
