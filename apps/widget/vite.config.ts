@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   build: {
     outDir: 'dist',
+    // widget-seating.js, built by the other config, lives beside it.
+    emptyOutDir: false,
     sourcemap: false,
     target: 'es2020',
     lib: {

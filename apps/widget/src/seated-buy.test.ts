@@ -146,6 +146,11 @@ describe('buying seats in the widget', () => {
         event_id: 5,
         event_day_id: 50,
         seat_hold: hold,
+        seat_types: [
+          { seat_id: 1, ticket_type_id: 100 },
+          { seat_id: 2, ticket_type_id: 100 },
+          { seat_id: 4, ticket_type_id: 102 },
+        ],
         items: [
           { ticket_type_id: 100, quantity: 2 },
           { ticket_type_id: 102, quantity: 1 },
@@ -154,6 +159,34 @@ describe('buying seats in the widget', () => {
         payment_method: '4242424242424242',
       },
     ]);
+  });
+
+  it('lets go of a hold that answers after the buyer moved to another day, and draws nothing of it', async () => {
+    let answer: (value: Awaited<ReturnType<WidgetSource['holdSeats']>>) => void = () => undefined;
+    const { root, sent } = mount({
+      events: async () => [
+        {
+          ...play,
+          days: [
+            ...play.days,
+            { ID: 51, start_date: '2026-12-13T19:30:00Z', end_date: '2026-12-13T22:00:00Z', left: null },
+          ],
+        },
+      ],
+      holdSeats: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await sees(root, 'The Tempest');
+    root.querySelector<HTMLButtonElement>('article button')!.click();
+    await sees(root, 'Find best seats');
+    button(root, 'Find best seats').click();
+    await sees(root, 'Holding your seats…');
+    const day = root.querySelector<HTMLSelectElement>('select[name=day]')!;
+    day.value = '51';
+    day.dispatchEvent(new Event('change'));
+    await sees(root, 'Find best seats');
+    answer({ hold, expires_at: new Date(Date.now() + 600_000).toISOString(), seats: [] });
+    await vi.waitFor(() => expect(sent.released).toEqual([hold]));
+    expect(root.textContent).not.toContain('Your seats');
   });
 
   it('asks for the best seats together, lets them go to choose others, and reads the map again when a seat was taken', async () => {

@@ -9,8 +9,11 @@ type Step = Ctx & {
   dayId: number;
   area: HTMLElement;
   back: () => void;
-  /** The hold the buyer is paying for, let go if they leave for another event or day. */
-  held: { hold: string | null };
+  /**
+   * What the buyer is doing now: the hold they are paying for (let go if they leave for another event
+   * or day) and the step on screen. An answer that comes for a step no longer on screen draws nothing.
+   */
+  now: { hold: string | null; step: Step | null };
 };
 
 /**
@@ -19,12 +22,13 @@ type Step = Ctx & {
  */
 export function seatedPurchase(ctx: Ctx, e: PublicEvent, back: () => void) {
   const area = h('div');
-  const held: Step['held'] = { hold: null };
+  const now: Step['now'] = { hold: null, step: null };
   const letGo = () => {
-    if (held.hold) void ctx.source.releaseSeats(held.hold).catch(() => undefined);
-    held.hold = null;
+    if (now.hold) void ctx.source.releaseSeats(now.hold).catch(() => undefined);
+    now.hold = null;
+    now.step = null;
   };
-  const step = (dayId: number): Step => ({ ...ctx, e, dayId, area, back, held });
+  const step = (dayId: number): Step => (now.step = { ...ctx, e, dayId, area, back, now });
   const days =
     e.days.length > 1 &&
     h(
@@ -71,12 +75,14 @@ async function choose(s: Step, notice?: string) {
   try {
     [chooser, data] = await Promise.all([s.source.seatChooser(), s.source.daySeats(s.e.ID, s.dayId)]);
   } catch (err) {
+    if (s.now.step !== s) return;
     return show(
       s.area,
-      alertBox(`The seat map could not load. ${(err as Error).message}`),
+      alertBox((err as Error).message),
       h('button', { class: 'btn alt', type: 'button', onclick: () => choose(s) }, 'Try again'),
     );
   }
+  if (s.now.step !== s) return;
   const message = h('div', { 'aria-live': 'polite' }, notice && alertBox(notice));
   const go = h('button', { class: 'btn', type: 'button', disabled: true }, 'Continue');
   const picker = chooser.seatChooser(data, {
@@ -91,10 +97,13 @@ async function choose(s: Step, notice?: string) {
     button.disabled = true;
     show(message, h('p', { class: 'muted' }, 'Holding your seats…'));
     try {
-      pay(s, data, await s.source.holdSeats(s.e.ID, s.dayId, body));
+      const held = await s.source.holdSeats(s.e.ID, s.dayId, body);
+      // The buyer went on to another day or event meanwhile: these seats are nobody's.
+      if (s.now.step !== s) return void s.source.releaseSeats(held.hold).catch(() => undefined);
+      pay(s, data, held);
     } catch (err) {
       // Someone else was quicker, or the seats changed: the map is read again with the reason above it.
-      void choose(s, (err as Error).message);
+      if (s.now.step === s) void choose(s, (err as Error).message);
     }
   };
   go.addEventListener('click', () => hold(go, { seat_ids: picker.chosen().map((seat) => seat.id) }));
@@ -109,7 +118,11 @@ async function choose(s: Step, notice?: string) {
     { name: 'type' },
     data.ticket_types.map((t) => h('option', { value: String(t.ID) }, `${t.name} · ${formatMoney(t.price)}`)),
   );
-  const best = h('button', { class: 'btn alt', type: 'button' }, 'Find best seats');
+  const best = h(
+    'button',
+    { class: 'btn alt', type: 'button', disabled: data.ticket_types.length === 0 },
+    'Find best seats',
+  );
   best.addEventListener('click', () =>
     hold(best, { best_available: { ticket_type_id: Number(type.value), count: Number(count.value) } }),
   );
@@ -129,7 +142,7 @@ async function choose(s: Step, notice?: string) {
 
 /** The held seats, a ticket type for each, the buyer's details and the card, with the hold's time left. */
 function pay(s: Step, data: DaySeats, held: SeatHold) {
-  s.held.hold = held.hold;
+  s.now.hold = held.hold;
   const typesOf = (categoryId: number) => data.ticket_types.filter((t) => t.seat_category_id === categoryId);
   const choices = held.seats.map((seat) => {
     const types = typesOf(seat.seat_category_id);
@@ -139,7 +152,7 @@ function pay(s: Step, data: DaySeats, held: SeatHold) {
       { name: `seat-${seat.ID}`, 'aria-label': `Ticket for ${where}` },
       types.map((t) => h('option', { value: String(t.ID) }, `${t.name} · ${formatMoney(t.price)}`)),
     );
-    return { where, types, select };
+    return { seatId: seat.ID, where, types, select };
   });
   const total = h('strong');
   const recount = () => {
@@ -149,21 +162,26 @@ function pay(s: Step, data: DaySeats, held: SeatHold) {
   recount();
 
   const timer = h('p', { role: 'timer', 'aria-live': 'off', class: 'badge' });
+  // The countdown is not read out each second; its end is, politely.
+  const ranOut = h('div', { 'aria-live': 'polite' });
   const ends = Date.parse(held.expires_at);
   const tick = () => {
     if (!timer.isConnected && timer.textContent) return clearInterval(every);
     const left = Math.max(0, Math.round((ends - Date.now()) / 1000));
-    timer.textContent =
-      left > 0
-        ? `Your seats are held for you for ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}.`
-        : 'The hold on your seats has run out: they may still be free. Pay now, or choose seats again.';
-    if (left === 0) clearInterval(every);
+    timer.textContent = `Your seats are held for you for ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}.`;
+    if (left > 0) return;
+    clearInterval(every);
+    timer.hidden = true;
+    show(
+      ranOut,
+      alertBox('The hold on your seats has run out: they may still be free. Pay now, or choose seats again.'),
+    );
   };
   const every = setInterval(tick, 1000);
   tick();
 
   const release = () => {
-    s.held.hold = null;
+    s.now.hold = null;
     return s.source.releaseSeats(held.hold).catch(() => undefined);
   };
   const buyer = buyerFields(s.settings.payments);
@@ -210,6 +228,7 @@ function pay(s: Step, data: DaySeats, held: SeatHold) {
     const v = formValues(form);
     const counts = new Map<number, number>();
     for (const c of choices) counts.set(Number(c.select.value), (counts.get(Number(c.select.value)) ?? 0) + 1);
+    const seatTypes = choices.map((c) => ({ seat_id: c.seatId, ticket_type_id: Number(c.select.value) }));
     const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
     submit.disabled = true;
     show(message, h('p', { class: 'muted' }, 'Paying…'));
@@ -218,18 +237,19 @@ function pay(s: Step, data: DaySeats, held: SeatHold) {
         event_id: s.e.ID,
         event_day_id: s.dayId,
         seat_hold: held.hold,
+        seat_types: seatTypes,
         items: [...counts].map(([ticket_type_id, quantity]) => ({ ticket_type_id, quantity })),
         ...(v.promo ? { promo_code: v.promo } : {}),
         buyer: { email: v.email ?? '', full_name: v.name ?? '' },
         payment_method: await buyer.card.method(),
       });
       clearInterval(every);
-      s.held.hold = null;
+      s.now.hold = null;
       purchaseDone(s.panel, s.e, { name: v.name ?? '', email: v.email ?? '' }, result, s.back);
     } catch (err) {
       submit.disabled = false;
       show(message, alertBox((err as Error).message));
     }
   });
-  show(s.area, h('h3', null, 'Your seats'), timer, form);
+  show(s.area, h('h3', null, 'Your seats'), timer, ranOut, form);
 }

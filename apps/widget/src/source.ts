@@ -149,7 +149,10 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
       await call(routes.releaseSeats, { params: { hold } });
     },
     // Loaded from where the widget came from, when a buyer first opens a seated event.
-    seatChooser: () => import(/* @vite-ignore */ `${apiOrigin}/widget/widget-seating.js`) as Promise<SeatChooserModule>,
+    seatChooser: () =>
+      (import(/* @vite-ignore */ `${apiOrigin}/widget/widget-seating.js`) as Promise<SeatChooserModule>).catch(() => {
+        throw new CallError('The seat map could not load. Check your connection and try again.', true);
+      }),
     resales: () => call(routes.resales, { params: partner }),
     buyResale: (id, buyer, payment_method) =>
       call(routes.buyResale, { params: { partnerId, id }, body: { buyer, payment_method } }),

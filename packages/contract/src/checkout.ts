@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { emailSchema } from './identity.ts';
-import { seatPlaceSchema } from './seating.ts';
+import { seatHoldMax, seatPlaceSchema } from './seating.ts';
 
 /** The fan side: what a partner's widget shows and sends. */
 export const publicTicketTypeSchema = z.object({
@@ -62,6 +62,14 @@ export const checkoutBodySchema = z.object({
    * sold as a ticket of a type that sells its category.
    */
   seat_hold: z.uuid('Choose your seats again.').optional(),
+  /**
+   * With a seat hold, which ticket type each held seat is sold as (an adult's seat and a child's).
+   * Left out, each line takes its category's seats in ticket type order, the next by seat id.
+   */
+  seat_types: z
+    .array(z.object({ seat_id: idSchema, ticket_type_id: idSchema }))
+    .max(seatHoldMax, `A buyer can hold at most ${seatHoldMax} seats at once.`)
+    .optional(),
   buyer: z.object({
     email: emailSchema,
     full_name: z.string().trim().min(1, 'name is required').max(200, 'A name has at most 200 characters.'),

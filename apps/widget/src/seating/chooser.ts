@@ -1,7 +1,7 @@
 import type { DaySeats } from '@portal/contract';
 import { h, show } from '../dom.ts';
 import { formatMoney } from '../format.ts';
-import { boundsOf, panned, placeSeats, readingOrder, zoomed, type Box, type PlacedSeat } from './geometry.ts';
+import { boundsOf, panned, placeSeats, zoomed, type Box, type PlacedSeat } from './geometry.ts';
 import { nextSeat } from './seat-keys.ts';
 import { chooserCss } from './styles.ts';
 
@@ -29,7 +29,7 @@ const tapSlop = 6;
  * section and row serves screen readers. Loaded only for seated events (its own script).
  */
 export function seatChooser(data: DaySeats, options: { max: number; onChange: (chosen: PlacedSeat[]) => void }) {
-  const seats = readingOrder(placeSeats(data));
+  const seats = placeSeats(data);
   const byId = new Map(seats.map((s) => [s.id, s]));
   const colours = new Map(data.seat_map.categories.map((c) => [c.ID, c.color]));
   const names = new Map(data.seat_map.categories.map((c) => [c.ID, c.name]));

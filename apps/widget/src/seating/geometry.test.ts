@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, panned, placeSeats, readingOrder, zoomed } from './geometry.ts';
+import { boundsOf, panned, placeSeats, zoomed } from './geometry.ts';
 import { nextSeat } from './seat-keys.ts';
 import { hall } from './test-hall.ts';
 
 describe('a seat map as the buyer sees it', () => {
-  const seats = readingOrder(placeSeats(hall));
+  const seats = placeSeats(hall);
 
   it('places each seat on the whole map, with its category and whether it is free', () => {
     expect(seats.map((s) => [s.id, s.x, s.y, s.categoryId, s.free])).toEqual([
@@ -42,5 +42,28 @@ describe('a seat map as the buyer sees it', () => {
     expect(go(5, 'Home')).toBe(4);
     expect(go(4, 'End')).toBe(6);
     expect(go(4, 'a')).toBeUndefined();
+  });
+
+  it('keeps a curved row in its order: the row as drawn, not by height on the map', () => {
+    const curve = [0.6, 0.1, 0.6];
+    const curved = {
+      ...hall,
+      seat_map: {
+        ...hall.seat_map,
+        sections: hall.seat_map.sections.map((section) => ({
+          ...section,
+          rows: section.rows.map((row, r) => ({
+            ...row,
+            seats: row.seats.map((seat, i) => ({ ...seat, y: r * 1.3 + (curve[i] ?? 0) })),
+          })),
+        })),
+      },
+    };
+    const placed = placeSeats(curved);
+    const at = (id: number) => placed.find((s) => s.id === id)!;
+    expect(placed.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(nextSeat(placed, at(1), 'ArrowRight')?.id).toBe(2);
+    expect(nextSeat(placed, at(1), 'End')?.id).toBe(3);
+    expect(nextSeat(placed, at(2), 'ArrowDown')?.id).toBe(5);
   });
 });

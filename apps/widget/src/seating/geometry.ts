@@ -15,7 +15,11 @@ export type PlacedSeat = {
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-/** Every seat of the map at its place on the whole map (a section's seats sit relative to its origin). */
+/**
+ * Every seat of the map at its place on the whole map (a section's seats sit relative to its origin),
+ * in the map's own order (sections, rows, then seats as drawn): the keyboard's reading order, which a
+ * curved or staggered row keeps.
+ */
 export function placeSeats(data: DaySeats): PlacedSeat[] {
   const taken = new Set(data.taken);
   const categoryIds = new Map(data.seat_map.categories.map((c) => [c.name.toLowerCase(), c.ID]));
@@ -78,11 +82,4 @@ function clamp(view: Box, whole: Box): Box {
     x: fit(view.x, view.width, whole.x, whole.width),
     y: fit(view.y, view.height, whole.y, whole.height),
   };
-}
-
-/** Seats in reading order: by section as the map lists them, then row, then left to right. */
-export function readingOrder(seats: readonly PlacedSeat[]) {
-  const sectionAt = new Map<string, number>();
-  for (const s of seats) if (!sectionAt.has(s.section)) sectionAt.set(s.section, sectionAt.size);
-  return [...seats].sort((a, b) => sectionAt.get(a.section)! - sectionAt.get(b.section)! || a.y - b.y || a.x - b.x);
 }

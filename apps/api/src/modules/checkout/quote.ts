@@ -183,6 +183,7 @@ function priceFound(
   const seats = seatsOfLines(
     lines.map((l) => ({ typeId: l.type.id, categoryId: l.type.seat_category_id, quantity: l.item.quantity })),
     held,
+    input.seat_types,
   );
   return {
     event,

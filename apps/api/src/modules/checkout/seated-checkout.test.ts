@@ -5,7 +5,15 @@ import { holdOf, seatedEvent, seatIdOf } from '../../../test/fixtures/seating.ts
 import { buildTestApp } from '../../../test/helper.ts';
 import { bearer, createEvent } from '../../../test/seeders.ts';
 import { queryRows } from '../../db/client.ts';
-import { eventDaySeats, events, orders, outbox, tickets, ticketTypes } from '../../db/schema/index.ts';
+import {
+  eventDaySeats,
+  events,
+  orders,
+  outbox,
+  tickets,
+  ticketTypes,
+  ticketTypeSeatCategories,
+} from '../../db/schema/index.ts';
 
 const PAID = '4242424242424242';
 const notHeld = 'Your seats are no longer held. Choose your seats again.';
@@ -135,6 +143,56 @@ describe('a seated checkout', () => {
     ]);
   });
 
+  it('sells each held seat as the type the buyer chose for it, and refuses a choice that is not the hold', async () => {
+    const [child] = await t.db
+      .insert(ticketTypes)
+      .values({ eventId: hall.eventId, name: 'Stalls child', initialPriceCents: 1000, amount: 20 })
+      .returning();
+    await t.db
+      .insert(ticketTypeSeatCategories)
+      .values({ ticketTypeId: child!.id, seatCategoryId: map.categories[0]!.ID });
+    const [a5, a6] = [seat('Stalls', 'A', '5'), seat('Stalls', 'A', '6')];
+    const held = await hold([a5, a6]);
+    // The child sits in A5, the lower seat, though the child's type has the higher id.
+    const pairing = [
+      { seat_id: a5, ticket_type_id: child!.id },
+      { seat_id: a6, ticket_type_id: stalls },
+    ];
+    for (const wrong of [
+      [{ seat_id: a5, ticket_type_id: child!.id }],
+      [...pairing, { seat_id: a5, ticket_type_id: stalls }],
+      [pairing[0]!, { seat_id: a6, ticket_type_id: box }],
+    ]) {
+      const res = await buy(
+        [
+          [stalls, 1],
+          [child!.id, 1],
+        ],
+        { seat_hold: held.hold, seat_types: wrong },
+        'kids@fans.test',
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.message).toBe('Choose one ticket for each seat you hold: 2 seats in Standard.');
+    }
+    const res = await buy(
+      [
+        [stalls, 1],
+        [child!.id, 1],
+      ],
+      { seat_hold: held.hold, seat_types: pairing },
+      'kids@fans.test',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const sold = (res.json().data as CheckoutResult).tickets.map((x) => [x.ticket_type, x.seat?.label]);
+    expect(sold).toEqual(
+      expect.arrayContaining([
+        ['Stalls', '6'],
+        ['Stalls child', '5'],
+      ]),
+    );
+    expect(charges).toBe(1);
+  });
+
   it('says which events sell seats', async () => {
     const plain = await createEvent(t.db, hall.org.partnerId, {
       days: [{ start: '2030-03-02T19:00:00Z', end: '2030-03-02T22:00:00Z' }],
@@ -157,7 +215,7 @@ describe('a seated checkout', () => {
     const held = await hold([c1, c2]);
 
     const noHold = await buy([[stalls, 2]]);
-    expect(noHold.statusCode).toBe(409);
+    expect(noHold.statusCode).toBe(422);
     expect(noHold.json().error.message).toBe('Choose your seats first.');
 
     for (const items of [

@@ -102,9 +102,12 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
           voided.map((t) => sql`${t.id}::int`),
           sql`, `,
         );
-        // Their seats go back on sale: first, as a sale takes its seats before the stock rows.
-        await tx.execute(sql`delete from event_day_seats ds using tickets t
-          where t.id in (${ids}) and ds.event_day_id = t.event_day_id and ds.seat_id = t.seat_id and ds.ticket_id = t.id`);
+        // Their seats go back on sale: first, as a sale takes its seats before the stock rows, and
+        // locked in ascending seat order as holds and sales take them, so none waits on another in a circle.
+        await tx.execute(sql`delete from event_day_seats ds where (ds.event_day_id, ds.seat_id) in (
+            select d.event_day_id, d.seat_id from event_day_seats d join tickets t
+              on d.event_day_id = t.event_day_id and d.seat_id = t.seat_id and d.ticket_id = t.id
+            where t.id in (${ids}) order by d.seat_id for update of d)`);
         // Types, then days, each by ascending id: the lock order every writer of stock keeps (record-sale.ts).
         // `no key update`, as an update takes: a sale's new rows hold key-share locks on both, which
         // `for update` would wait for, making a cycle with the sale's own guards.

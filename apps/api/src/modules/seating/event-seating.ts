@@ -12,6 +12,7 @@ import {
   ticketTypes,
   ticketTypeSeatCategories,
 } from '../../db/schema/index.ts';
+import { retryContended } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { ownedEvent } from '../events/index.ts';
 import { expiredCondition } from './seated-day.ts';
@@ -65,35 +66,39 @@ async function checkNames(tx: Tx, partnerId: number, eventId: number, body: Body
  * cannot change: those seats would belong to no map.
  */
 export async function setEventSeating(db: Db, partnerId: number, eventId: number, body: Body) {
-  return db.transaction(async (tx) => {
-    // Two changes of one event's seating (a double click, two tabs) apply one after the other.
-    const [event] = await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)))
-      .for('update');
-    if (!event) throw notFound('Event');
-    await checkNames(tx, partnerId, eventId, body);
-    const [current] = await tx.select().from(eventSeating).where(eq(eventSeating.eventId, eventId)).for('update');
-    if ((current?.seatMapId ?? null) !== body.seat_map_id) {
-      const days = tx.select({ id: eventDays.id }).from(eventDays).where(eq(eventDays.eventId, eventId));
-      // A buyer who let their time run out holds nothing.
-      await tx.delete(eventDaySeats).where(and(inArray(eventDaySeats.eventDayId, days), expiredCondition()));
-      const [taken] = await tx
-        .select({ seat: eventDaySeats.seatId })
-        .from(eventDaySeats)
-        .where(inArray(eventDaySeats.eventDayId, days))
-        .limit(1);
-      if (taken) throw conflict('Seats of this event are already sold or held, so its seat map cannot change.');
-    }
-    await tx.delete(eventSeating).where(eq(eventSeating.eventId, eventId));
-    if (body.seat_map_id !== null) await tx.insert(eventSeating).values({ eventId, seatMapId: body.seat_map_id });
-    const eventTypes = tx.select({ id: ticketTypes.id }).from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
-    await tx.delete(ticketTypeSeatCategories).where(inArray(ticketTypeSeatCategories.ticketTypeId, eventTypes));
-    if (body.ticket_types.length > 0)
-      await tx
-        .insert(ticketTypeSeatCategories)
-        .values(body.ticket_types.map((t) => ({ ticketTypeId: t.ID, seatCategoryId: t.seat_category_id })));
-    return seatingOf(tx, eventId);
-  });
+  const change = () =>
+    db.transaction(async (tx) => {
+      // Two changes of one event's seating (a double click, two tabs) apply one after the other. Not
+      // FOR UPDATE: a sale holding its seats inserts orders that key-share the event, and would wait on
+      // this change while it waits on the sale's seats.
+      const [event] = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)))
+        .for('no key update');
+      if (!event) throw notFound('Event');
+      await checkNames(tx, partnerId, eventId, body);
+      const [current] = await tx.select().from(eventSeating).where(eq(eventSeating.eventId, eventId)).for('update');
+      if ((current?.seatMapId ?? null) !== body.seat_map_id) {
+        const days = tx.select({ id: eventDays.id }).from(eventDays).where(eq(eventDays.eventId, eventId));
+        // A buyer who let their time run out holds nothing.
+        await tx.delete(eventDaySeats).where(and(inArray(eventDaySeats.eventDayId, days), expiredCondition()));
+        const [taken] = await tx
+          .select({ seat: eventDaySeats.seatId })
+          .from(eventDaySeats)
+          .where(inArray(eventDaySeats.eventDayId, days))
+          .limit(1);
+        if (taken) throw conflict('Seats of this event are already sold or held, so its seat map cannot change.');
+      }
+      await tx.delete(eventSeating).where(eq(eventSeating.eventId, eventId));
+      if (body.seat_map_id !== null) await tx.insert(eventSeating).values({ eventId, seatMapId: body.seat_map_id });
+      const eventTypes = tx.select({ id: ticketTypes.id }).from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
+      await tx.delete(ticketTypeSeatCategories).where(inArray(ticketTypeSeatCategories.ticketTypeId, eventTypes));
+      if (body.ticket_types.length > 0)
+        await tx
+          .insert(ticketTypeSeatCategories)
+          .values(body.ticket_types.map((t) => ({ ticketTypeId: t.ID, seatCategoryId: t.seat_category_id })));
+      return seatingOf(tx, eventId);
+    });
+  return retryContended(change);
 }

@@ -92,9 +92,10 @@ export function SeatStatesMap({ sections, colours, chosen, onToggle }: Props) {
           </text>
           {section.rows.map((row) => (
             <g key={row.label}>
+              {/* Not a tab stop: a hall has hundreds of rows, and the seats are one tab stop already. */}
               <text
                 role="button"
-                tabIndex={0}
+                tabIndex={-1}
                 aria-label={`Row ${row.label} of ${section.name}: choose its seats`}
                 x={Math.min(...row.seats.map((s) => s.x)) - 1}
                 y={(row.seats[0]?.y ?? 0) + 0.25}
