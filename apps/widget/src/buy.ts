@@ -45,7 +45,13 @@ function eventCard(ctx: Ctx, e: PublicEvent) {
       {
         class: 'btn',
         type: 'button',
-        onclick: () => (e.seated ? seatedPurchase(ctx, e, () => buyTab(ctx)) : buyForm(ctx, e)),
+        onclick: () =>
+          e.seated
+            ? seatedPurchase(ctx, e, {
+                back: () => buyTab(ctx),
+                standing: (types) => buyForm(ctx, { ...e, ticket_types: types }),
+              })
+            : buyForm(ctx, e),
       },
       'Buy Tickets',
     ),

@@ -189,6 +189,17 @@ describe('buying seats in the widget', () => {
     expect(root.textContent).not.toContain('Your seats');
   });
 
+  it('sells the tickets without a seat as at an event without seats', async () => {
+    const standing = { ID: 103, name: 'Standing', description: '', price: 15, left: 40 };
+    const { root } = mount({ events: async () => [{ ...play, ticket_types: [standing] }] });
+    await sees(root, 'The Tempest');
+    root.querySelector<HTMLButtonElement>('article button')!.click();
+    await sees(root, 'Tickets without a seat: Standing');
+    button(root, 'Tickets without a seat: Standing').click();
+    await vi.waitFor(() => expect(root.querySelector('input[aria-label="Standing quantity"]')).not.toBeNull());
+    expect(root.querySelector('svg')).toBeNull();
+  });
+
   it('asks for the best seats together, lets them go to choose others, and reads the map again when a seat was taken', async () => {
     let refused = false;
     const { root, sent } = mount({

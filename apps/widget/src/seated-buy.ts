@@ -9,6 +9,8 @@ type Step = Ctx & {
   dayId: number;
   area: HTMLElement;
   back: () => void;
+  /** The event's tickets without a seat (standing), bought as at an event without seats. */
+  standing: (types: PublicEvent['ticket_types']) => void;
   /**
    * What the buyer is doing now: the hold they are paying for (let go if they leave for another event
    * or day) and the step on screen. An answer that comes for a step no longer on screen draws nothing.
@@ -20,7 +22,11 @@ type Step = Ctx & {
  * A seated event: the buyer picks seats on the map (or asks for the best ones together), the seats
  * are held for them while they pay, then each seat is paid as a ticket of a type that sells it.
  */
-export function seatedPurchase(ctx: Ctx, e: PublicEvent, back: () => void) {
+export function seatedPurchase(
+  ctx: Ctx,
+  e: PublicEvent,
+  { back, standing }: { back: () => void; standing: Step['standing'] },
+) {
   const area = h('div');
   const now: Step['now'] = { hold: null, step: null };
   const letGo = () => {
@@ -28,7 +34,7 @@ export function seatedPurchase(ctx: Ctx, e: PublicEvent, back: () => void) {
     now.hold = null;
     now.step = null;
   };
-  const step = (dayId: number): Step => (now.step = { ...ctx, e, dayId, area, back, now });
+  const step = (dayId: number): Step => (now.step = { ...ctx, e, dayId, area, back, standing, now });
   const days =
     e.days.length > 1 &&
     h(
@@ -126,9 +132,27 @@ async function choose(s: Step, notice?: string) {
   best.addEventListener('click', () =>
     hold(best, { best_available: { ticket_type_id: Number(type.value), count: Number(count.value) } }),
   );
+  const unseated = s.e.ticket_types.filter((t) => !data.ticket_types.some((seated) => seated.ID === t.ID));
   show(
     s.area,
     message,
+    unseated.length > 0 &&
+      h(
+        'p',
+        null,
+        h(
+          'button',
+          {
+            class: 'link',
+            type: 'button',
+            onclick: () => {
+              s.now.step = null;
+              s.standing(unseated);
+            },
+          },
+          `Tickets without a seat: ${unseated.map((t) => t.name).join(', ')}`,
+        ),
+      ),
     h(
       'div',
       { class: 'line', role: 'group', 'aria-label': 'Best available seats' },
