@@ -73,9 +73,8 @@ async function findBasket(
       ${
         input.seat_hold
           ? sql`coalesce((select json_agg(json_build_object('id', s.id, 'category_id', s.category_id, 'category', c.name,
-                'section', ss.name, 'row', s.row_label, 'label', s.label, 'expired', ds.expires_at <= now()) order by s.id)
-              from event_day_seats ds join seats s on s.id = ds.seat_id
-              join seat_sections ss on ss.id = s.section_id join seat_categories c on c.id = s.category_id
+                'expired', ds.expires_at <= now()) order by s.id)
+              from event_day_seats ds join seats s on s.id = ds.seat_id join seat_categories c on c.id = s.category_id
               join event_seating es on es.seat_map_id = s.seat_map_id and es.event_id = ${input.event_id}
               where ds.hold_token = ${input.seat_hold}::uuid and ds.event_day_id = ${input.event_day_id}
                 and ds.state = 'reserved'), '[]')`

@@ -7,9 +7,6 @@ export type HeldSeat = {
   category_id: number;
   /** The category's name, for a refusal that says what the hold has. */
   category: string;
-  section: string;
-  row: string;
-  label: string;
   /** The hold's time ran out: the seat is still its own, but another buyer may have taken others. */
   expired: boolean;
 };

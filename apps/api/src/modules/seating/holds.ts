@@ -7,7 +7,7 @@ import { eventDaySeats, eventSeating, seatMaps, seats, seatSections } from '../.
 import { isForeignKeyViolation, retryContended } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { seatsTogether } from './best-available.ts';
-import { seatedDay, takenCondition, takenSeats } from './seated-day.ts';
+import { ascending, seatNames, seatedDay, takenCondition, takenSeats } from './seated-day.ts';
 
 type Body = z.output<typeof seatHoldBodySchema>;
 type Seat = Awaited<ReturnType<typeof seatsOfMap>>[number];
@@ -38,14 +38,8 @@ function seatsOfMap(db: Db, seatMapId: number, dayId: number, also?: ReturnType<
     .where(and(eq(seats.seatMapId, seatMapId), also));
 }
 
-/** Rows are taken in one order by every hold, so two buyers' holds never wait on each other in a circle. */
-const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
-
 /** Thrown inside the hold's transaction to undo it when another buyer was first. */
 class SeatsTaken extends Error {}
-
-const seatNames = (list: { section: string; row: string; label: string }[]) =>
-  list.map((s) => `${s.section} row ${s.row} seat ${s.label}`).join(', ');
 
 /**
  * Reserves the seats for `seatHoldMinutes` in one statement: a seat nobody holds is inserted, one whose
@@ -118,13 +112,15 @@ export async function holdSeats(
     if (chosen.length !== body.seat_ids.length) throw notFound('Seat');
     const unsold = chosen.filter((s) => !onSale.has(s.seat_category_id));
     if (unsold.length > 0)
-      throw conflict(`${seatNames(unsold)} ${unsold.length > 1 ? 'are' : 'is'} not on sale. Choose other seats.`);
+      throw conflict(
+        `${seatNames(unsold).join(', ')} ${unsold.length > 1 ? 'are' : 'is'} not on sale. Choose other seats.`,
+      );
     const hold = await reserve(db, eventId, day.seatMapId, dayId, body.seat_ids);
     if (hold) return answer(hold, chosen);
     const gone = new Set(await takenSeats(db, dayId, body.seat_ids));
     const lost = chosen.filter((s) => gone.has(s.ID));
     throw conflict(
-      `${lost.length > 0 ? seatNames(lost) : 'A seat you chose'} ${lost.length > 1 ? 'were' : 'was'} just taken by another buyer. Choose other seats.`,
+      `${lost.length > 0 ? seatNames(lost).join(', ') : 'A seat you chose'} ${lost.length > 1 ? 'were' : 'was'} just taken by another buyer. Choose other seats.`,
     );
   }
 

@@ -15,7 +15,7 @@ import { retryContended } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { ownedEvent } from '../events/index.ts';
 import { getSeatMap } from '../seat-maps/index.ts';
-import { takenCondition } from './seated-day.ts';
+import { ascending, seatNames, takenCondition } from './seated-day.ts';
 
 type Body = z.output<typeof heldSeatsBodySchema>;
 
@@ -62,8 +62,6 @@ export async function daySeatStates(db: Db, partnerId: number, eventId: number, 
   return { seat_map: seatMap, seats: taken, sections: countBySection(seatMap, states) };
 }
 
-const ascending = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
-
 /** "Stalls row A seat 1, Stalls row A seat 2 and 3 more seats" */
 function seatList(names: string[]) {
   if (names.length === 1) return names[0]!;
@@ -89,8 +87,7 @@ async function refusal(tx: Tx, dayId: number, refused: { ID: number; section: st
         )
     ).map((s) => [s.ID, s.state]),
   );
-  const named = (state: DaySeatState) =>
-    refused.filter((s) => states.get(s.ID) === state).map((s) => `${s.section} row ${s.row} seat ${s.label}`);
+  const named = (state: DaySeatState) => seatNames(refused.filter((s) => states.get(s.ID) === state));
   const [sold, reserved] = [named('sold'), named('reserved')];
   const verb = (names: string[]) => (names.length === 1 ? 'is' : 'are');
   const parts = [

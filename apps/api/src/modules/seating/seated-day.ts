@@ -49,6 +49,16 @@ export async function seatedDay(db: Db, eventId: number, dayId: number, now = ne
 export const takenCondition = (): SQL =>
   sql`(${ne(eventDaySeats.state, 'reserved')} or ${gt(eventDaySeats.expiresAt, sql`now()`)})`;
 
+/**
+ * Seat rows are taken in one order by every writer of a day's seats (holds, sales, the organizer's
+ * held seats), so none waits on another in a circle.
+ */
+export const ascending = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** Seats as a refusal names them: "Stalls row A seat 5, Stalls row A seat 6". */
+export const seatNames = (list: readonly { section: string; row: string; label: string }[]) =>
+  list.map((s) => `${s.section} row ${s.row} seat ${s.label}`);
+
 /** The reservations whose time is up, to clear before anything counts what a day holds. */
 export const expiredCondition = (): SQL =>
   sql`(${eventDaySeats.state} = 'reserved' and ${eventDaySeats.expiresAt} <= now())`;
