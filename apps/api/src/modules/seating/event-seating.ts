@@ -5,7 +5,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   eventDays,
   eventDaySeats,
-  events,
   eventSeating,
   seatCategories,
   seatMaps,
@@ -15,7 +14,7 @@ import {
 import { retryContended } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { ownedEvent } from '../events/index.ts';
-import { expiredCondition } from './seated-day.ts';
+import { expiredCondition, lockOwnEvent } from './seated-day.ts';
 
 type Body = z.output<typeof eventSeatingBodySchema>;
 
@@ -68,15 +67,7 @@ async function checkNames(tx: Tx, partnerId: number, eventId: number, body: Body
 export async function setEventSeating(db: Db, partnerId: number, eventId: number, body: Body) {
   const change = () =>
     db.transaction(async (tx) => {
-      // Two changes of one event's seating (a double click, two tabs) apply one after the other. Not
-      // FOR UPDATE: a sale holding its seats inserts orders that key-share the event, and would wait on
-      // this change while it waits on the sale's seats.
-      const [event] = await tx
-        .select({ id: events.id })
-        .from(events)
-        .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)))
-        .for('no key update');
-      if (!event) throw notFound('Event');
+      await lockOwnEvent(tx, partnerId, eventId);
       await checkNames(tx, partnerId, eventId, body);
       const [current] = await tx.select().from(eventSeating).where(eq(eventSeating.eventId, eventId)).for('update');
       if ((current?.seatMapId ?? null) !== body.seat_map_id) {

@@ -2,20 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DaySeatState, DaySeatStates, heldSeatsBodySchema, SeatMap } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  eventDays,
-  eventDaySeats,
-  events,
-  eventSeating,
-  seatMaps,
-  seats,
-  seatSections,
-} from '../../db/schema/index.ts';
+import { eventDays, eventDaySeats, eventSeating, seatMaps, seats, seatSections } from '../../db/schema/index.ts';
 import { retryContended } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { ownedEvent } from '../events/index.ts';
 import { getSeatMap } from '../seat-maps/index.ts';
-import { ascending, seatNames, takenCondition } from './seated-day.ts';
+import { ascending, lockOwnEvent, seatNames, takenCondition } from './seated-day.ts';
 
 type Body = z.output<typeof heldSeatsBodySchema>;
 
@@ -110,12 +102,7 @@ export async function setHeldSeats(db: Db, partnerId: number, eventId: number, d
   await retryContended(() =>
     db.transaction(async (tx) => {
       // Two saves of one event's holds apply one after the other, so each keeps exactly the set it sent.
-      const [event] = await tx
-        .select({ id: events.id })
-        .from(events)
-        .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)))
-        .for('no key update');
-      if (!event) throw notFound('Event');
+      await lockOwnEvent(tx, partnerId, eventId);
       const [day] = await tx
         .select({ id: eventDays.id })
         .from(eventDays)

@@ -50,6 +50,20 @@ export const takenCondition = (): SQL =>
   sql`(${ne(eventDaySeats.state, 'reserved')} or ${gt(eventDaySeats.expiresAt, sql`now()`)})`;
 
 /**
+ * Locks the organization's event so that two changes of its seating (a double click, two tabs) apply
+ * one after the other; 404 when it is not theirs. Not FOR UPDATE: a sale holding its seats inserts
+ * orders that key-share the event, and would wait on the change while the change waits on its seats.
+ */
+export async function lockOwnEvent(tx: Tx, partnerId: number, eventId: number) {
+  const [event] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)))
+    .for('no key update');
+  if (!event) throw notFound('Event');
+}
+
+/**
  * Seat rows are taken in one order by every writer of a day's seats (holds, sales, the organizer's
  * held seats), so none waits on another in a circle.
  */
