@@ -65,8 +65,10 @@ export async function twoInstances(overrides: Partial<Config> = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databases: [Database, Database];
   let drop: () => Promise<void>;
+  let url: string | null = null;
   if (adminUrl) {
     const scratch = await scratchPostgres(adminUrl, 'portal_test');
+    url = scratch.url;
     const second = await openDatabase({ url: scratch.url });
     databases = [scratch.database, second];
     drop = async () => {
@@ -83,6 +85,8 @@ export async function twoInstances(overrides: Partial<Config> = {}) {
   return {
     apps: apps as [TestApp, TestApp],
     db: databases[0].db,
+    /** On PostgreSQL, the database both use: a third instance, or a process of its own, can join them. */
+    url,
     async close() {
       await Promise.all(apps.map((a) => a.close()));
       await drop();

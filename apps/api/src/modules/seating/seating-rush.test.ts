@@ -3,17 +3,26 @@ import type { CheckoutResult, SeatHold } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatedEvent } from '../../../test/fixtures/seating.ts';
 import { twoInstances } from '../../../test/helper.ts';
+import { serverProcess, type Answer, type Call } from '../../../test/server-process.ts';
 import { eventDaySeats, tickets } from '../../db/schema/index.ts';
 
 const byNumber = (a: number | null, b: number | null) => a! - b!;
 
 describe('seats in a rush', () => {
-  // On PostgreSQL two API instances with pools of their own, as behind a load balancer.
+  // Two API instances, as behind a load balancer: on PostgreSQL the second is a process of its own
+  // (started as production starts it) with its own pool; the embedded database has one process.
   let pair: Awaited<ReturnType<typeof twoInstances>>;
+  let process2: Awaited<ReturnType<typeof serverProcess>> | null = null;
+  let instances: [{ inject(call: Call): Promise<Answer> }, { inject(call: Call): Promise<Answer> }];
   beforeAll(async () => {
     pair = await twoInstances();
+    if (pair.url) process2 = await serverProcess(pair.url);
+    instances = [pair.apps[0], process2 ?? pair.apps[1]];
+  }, 60_000);
+  afterAll(async () => {
+    await process2?.close();
+    await pair.close();
   });
-  afterAll(() => pair.close());
 
   type Hall = Awaited<ReturnType<typeof seatedEvent>>;
 
@@ -30,7 +39,7 @@ describe('seats in a rush', () => {
     });
     const answers = await Promise.all(
       wants.map((seat_ids, i) =>
-        pair.apps[i % 2]!.inject({
+        instances[i % 2]!.inject({
           method: 'POST',
           url: `/api/public/events/${eventId}/days/${dayId}/seat-holds`,
           payload: { seat_ids },
@@ -66,7 +75,7 @@ describe('seats in a rush', () => {
         .update(eventDaySeats)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(eventDaySeats.eventDayId, dayId));
-      const again = await pair.apps[1].inject({
+      const again = await instances[1].inject({
         method: 'POST',
         url: `/api/public/events/${eventId}/days/${dayId}/seat-holds`,
         payload: { seat_ids: won },
@@ -87,7 +96,7 @@ describe('seats in a rush', () => {
         const items = new Map<number, number>();
         for (const s of hold.seats)
           items.set(typeOf(s.seat_category_id), (items.get(typeOf(s.seat_category_id)) ?? 0) + 1);
-        return pair.apps[instance]!.inject({
+        return instances[instance]!.inject({
           method: 'POST',
           url: '/api/public/checkout',
           payload: {
