@@ -2,6 +2,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { eventEndpoints as endpoints, type EventsByPeriod, type EventUpdate } from '@portal/contract';
 import { call } from '../lib/http.ts';
 
+/**
+ * One event with its days, ticket types (and their promo codes) and sponsors: the event's summary edits
+ * it, its analytics read its days.
+ */
+export const eventQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['event', id],
+    queryFn: () => call(endpoints.get, { params: { id }, query: { promocode: true } }),
+  });
+
+export const useEvent = (id: number) => useQuery(eventQueryOptions(id));
+
 /** The partner's events by period: the event list shows them, the widget settings toggle them. */
 export const getEventsByPeriod = (partnerId: number) =>
   // `ordered` chooses which of the list's two shapes answers, which the definition cannot say.

@@ -2,7 +2,6 @@ import type { DaySeatStates, SeatMap } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   chosenCounts,
-  firstOpenDay,
   heldAfter,
   isSavedSeating,
   seatingBody,
@@ -116,15 +115,4 @@ describe('an event’s seating form', () => {
     expect(isSavedSeating(seatingBody(9, { 1: 31, 2: null }), saved)).toBe(false);
     expect(isSavedSeating(seatingBody(null, {}), saved)).toBe(false);
   });
-});
-
-it('opens the seat view on the first day not over, else the last', () => {
-  const days = [
-    { ID: 1, end_date: '2030-01-01T22:00:00Z' },
-    { ID: 2, end_date: '2030-01-02T22:00:00Z' },
-  ];
-  expect(firstOpenDay(days, new Date('2030-01-01T23:00:00Z'))).toBe(2);
-  expect(firstOpenDay(days, new Date('2031-01-01T00:00:00Z'))).toBe(2);
-  expect(firstOpenDay(days, new Date('2029-01-01T00:00:00Z'))).toBe(1);
-  expect(firstOpenDay([])).toBeNull();
 });

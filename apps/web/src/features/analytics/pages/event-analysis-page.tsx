@@ -8,6 +8,7 @@ import { formatEventDate, formatMoney, formatTime } from '../../../lib/format.ts
 import { useEventAnalytics } from '../api/event-analytics.ts';
 import { AttendanceSection, InventorySection, SalesSection } from '../components/event-sections.tsx';
 import { FigureGrid, formatCount } from '../components/figure-grid.tsx';
+import { SeatsBySectionCard } from '../components/seats-by-section-card.tsx';
 
 const sections: { value: string; title: string; Section: (props: { a: EventAnalytics }) => ReactNode }[] = [
   { value: 'sales', title: 'Sales', Section: SalesSection },
@@ -15,7 +16,10 @@ const sections: { value: string; title: string; Section: (props: { a: EventAnaly
   { value: 'attendance', title: 'Attendance', Section: AttendanceSection },
 ];
 
-/** /event-analysis/:id: the header with four totals, then Sales, Inventory and Attendance. */
+/**
+ * /event-analysis/:id: the header with four totals, then Sales, Inventory and Attendance, and for an
+ * event sold from a seat map its seats by section.
+ */
 export function EventAnalysisPage() {
   const id = Number(useParams().id);
   const analytics = useEventAnalytics(id);
@@ -63,6 +67,7 @@ export function EventAnalysisPage() {
           </Accordion.Item>
         ))}
       </Accordion>
+      <SeatsBySectionCard eventId={a.ID} />
     </Stack>
   );
 }

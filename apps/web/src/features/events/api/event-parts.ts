@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventEndpoints as endpoints } from '@portal/contract';
+import { eventQueryOptions } from '../../../api/events.ts';
 import { call } from '../../../lib/http.ts';
-import { eventQueryOptions } from './get-event.ts';
 
 /** After a change to a part of the event, the event is read again. */
 function useEventMutation<TVars, TData>(eventId: number, fn: (vars: TVars) => Promise<TData>) {

@@ -1,24 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { seatingEndpoints as endpoints, type EventSeatingBody } from '@portal/contract';
+import { daySeatStatesQueryOptions, eventSeatingQueryOptions } from '../../../api/seating.ts';
 import { call } from '../../../lib/http.ts';
-
-/** Under the event's key: whatever reads the event again reads its seating again too. */
-export const eventSeatingQueryOptions = (eventId: number) =>
-  queryOptions({
-    queryKey: ['event', eventId, 'seating'],
-    queryFn: () => call(endpoints.get, { params: { id: eventId } }),
-  });
-
-export const daySeatStatesQueryOptions = (eventId: number, dayId: number) =>
-  queryOptions({
-    queryKey: ['event', eventId, 'day-seats', dayId],
-    queryFn: () => call(endpoints.seatStates, { params: { id: eventId, dayId } }),
-  });
-
-export const useEventSeating = (eventId: number) => useQuery(eventSeatingQueryOptions(eventId));
-
-export const useDaySeatStates = (eventId: number, dayId: number | null) =>
-  useQuery({ ...daySeatStatesQueryOptions(eventId, dayId ?? 0), enabled: dayId !== null });
 
 /** Chooses the event's map and its types' categories; every day's seats are read again on the new map. */
 export function useSaveEventSeating(eventId: number) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ticketEndpoints as endpoints, type TicketType, type TicketTypeInput } from '@portal/contract';
+import { eventQueryOptions } from '../../../api/events.ts';
 import { call } from '../../../lib/http.ts';
 import type { TicketDraft } from '../ticket-draft.ts';
 import { attachDraftPromos, detachDroppedPromos } from './attach-promos.ts';
-import { eventQueryOptions } from './get-event.ts';
 
 /** POST /ticket_types; for a recurring series, ?recurrence=n creates them for every occurrence. */
 export const createTicketTypes = (tickets: TicketTypeInput[], seriesSize = 0) =>

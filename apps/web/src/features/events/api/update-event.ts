@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventUpdate } from '@portal/contract';
-import { updateEvent } from '../../../api/events.ts';
-import { eventQueryOptions } from './get-event.ts';
+import { eventQueryOptions, updateEvent } from '../../../api/events.ts';
 
 /** One field of the summary's inline editing; the answer replaces the cached event. */
 export function useUpdateEvent(id: number) {

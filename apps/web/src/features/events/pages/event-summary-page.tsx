@@ -1,11 +1,11 @@
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useEvent } from '../../../api/events.ts';
 import { useCan } from '../../../api/permissions.ts';
 import { ReadFailed } from '../../../components/not-found.tsx';
 import { Loading } from '../../../components/query-boundary.tsx';
 import { formatEventDate, formatTime } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
-import { useEvent } from '../api/get-event.ts';
 import { EventInfoTab } from '../components/summary/event-info-tab.tsx';
 import { MintWaiting } from '../components/summary/mint-waiting.tsx';
 import { SeatingTab } from '../components/seating/seating-tab.tsx';

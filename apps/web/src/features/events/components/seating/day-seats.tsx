@@ -1,33 +1,17 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DaySeatStates, EventDetail, SectionSeatCounts } from '@portal/contract';
+import type { DaySeatStates, EventDetail } from '@portal/contract';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../../../components/data-table.tsx';
+import { useDaySeatStates } from '../../../../api/seating.ts';
+import { EventDayChoice } from '../../../../components/event-day-choice.tsx';
 import { QueryBoundary } from '../../../../components/query-boundary.tsx';
+import { SeatsBySection } from '../../../../components/seats-by-section.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
-import { formatEventDate, formatTime } from '../../../../lib/format.ts';
-import { useDaySeatStates, useSaveHeldSeats } from '../../api/seating.ts';
-import { chosenCounts, firstOpenDay, heldAfter, stateSections, toggled, type StateSeat } from '../../seating.ts';
+import { useSaveHeldSeats } from '../../api/seating.ts';
+import { chosenCounts, heldAfter, stateSections, toggled, type StateSeat } from '../../seating.ts';
 import { SeatLegend, SeatStatesMap } from './seat-states-map.tsx';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-const countColumns: Column<SectionSeatCounts>[] = [
-  { key: 'name', header: 'Section', cell: (s) => s.name },
-  { key: 'seats', header: 'Seats', cell: (s) => s.seats, numeric: true },
-  { key: 'sold', header: 'Sold', cell: (s) => s.sold, numeric: true },
-  { key: 'reserved', header: 'Reserved', cell: (s) => s.reserved, numeric: true },
-  { key: 'held', header: 'Held back', cell: (s) => s.held, numeric: true },
-  { key: 'free', header: 'Free', cell: (s) => s.free, numeric: true },
-];
-
-/** The sections' counts with a line for all of them when there is more than one. */
-function countRows(sections: SectionSeatCounts[]): SectionSeatCounts[] {
-  if (sections.length < 2) return sections;
-  const sum = (field: 'seats' | 'sold' | 'reserved' | 'held' | 'free') => sections.reduce((n, s) => n + s[field], 0);
-  const all = { ID: 0, name: 'All sections', seats: sum('seats'), sold: sum('sold'), reserved: sum('reserved') };
-  return [...sections, { ...all, held: sum('held'), free: sum('free') }];
-}
 
 /** One day's seats: the map with each seat's state, the organizer's holds, and the counts by section. */
 function DayBoard({ eventId, dayId, day }: { eventId: number; dayId: number; day: DaySeatStates }) {
@@ -80,13 +64,7 @@ function DayBoard({ eventId, dayId, day }: { eventId: number; dayId: number; day
           Clear choice
         </Button>
       </Group>
-      <DataTable
-        label="Seats by section"
-        columns={countColumns}
-        rows={countRows(day.sections)}
-        rowKey={(s) => s.ID}
-        minWidth={420}
-      />
+      <SeatsBySection sections={day.sections} />
     </Stack>
   );
 }
@@ -102,31 +80,11 @@ function DayView({ eventId, dayId }: { eventId: number; dayId: number }) {
 
 /** The seats of a day of the event: a day to choose first when it has several. */
 export function DaySeats({ event }: { event: EventDetail }) {
-  const [dayId, setDayId] = useState(() => firstOpenDay(event.event_days));
-  const shown = event.event_days.some((d) => d.ID === dayId) ? dayId : firstOpenDay(event.event_days);
-  const dayLabel = (d: EventDetail['event_days'][number]) =>
-    `${formatEventDate(d.start_date, event.time_zone)} · ${formatTime(d.start_date, event.time_zone)}`;
   return (
     <SectionCard title="Seats sold and held">
-      <Stack>
-        {event.event_days.length > 1 ? (
-          <Select
-            label="Day"
-            data={event.event_days.map((d) => ({ value: String(d.ID), label: dayLabel(d) }))}
-            value={shown === null ? null : String(shown)}
-            onChange={(value) => value !== null && setDayId(Number(value))}
-            allowDeselect={false}
-            maw={320}
-          />
-        ) : (
-          event.event_days[0] && <Text c="dimmed">{dayLabel(event.event_days[0])}</Text>
-        )}
-        {shown === null ? (
-          <Text c="dimmed">The event has no days yet.</Text>
-        ) : (
-          <DayView key={shown} eventId={event.ID} dayId={shown} />
-        )}
-      </Stack>
+      <EventDayChoice days={event.event_days} timeZone={event.time_zone}>
+        {(dayId) => <DayView eventId={event.ID} dayId={dayId} />}
+      </EventDayChoice>
     </SectionCard>
   );
 }

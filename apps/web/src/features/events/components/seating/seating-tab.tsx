@@ -4,9 +4,10 @@ import type { EventDetail, EventSeating, SeatMap } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSeatMap, useSeatMaps } from '../../../../api/seat-maps.ts';
+import { useEventSeating } from '../../../../api/seating.ts';
 import { QueryBoundary } from '../../../../components/query-boundary.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
-import { useEventSeating, useSaveEventSeating } from '../../api/seating.ts';
+import { useSaveEventSeating } from '../../api/seating.ts';
 import { isSavedSeating, seatingBody, startingCategories, type CategoryChoice } from '../../seating.ts';
 import { DaySeats } from './day-seats.tsx';
 
