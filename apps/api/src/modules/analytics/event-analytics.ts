@@ -4,6 +4,7 @@ import { preparedRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { eventCard, type EventHead, round2, salesSums, sellingNow, type TypeTotals } from './figures.ts';
+import { keptAnswer, type KeptAnswer } from '../../lib/kept-answer.ts';
 import { keptPerDatabase } from '../../lib/recent.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 
@@ -23,9 +24,62 @@ type TypeRow = TypeTotals & {
 };
 
 /**
+ * What one event's analytics are built from, as one short text read in a few index lookups: the
+ * event's row version and first and last day, each ticket type's row version, and what the clock
+ * decides — today's date in the event's zone, whether its last day has ended, which types are
+ * selling. Every sale, refund and check-in writes its type's row (its sums, sales-sums.ts), and the
+ * sales by day change only in a transaction that does (a sale, a refund, a change of time zone,
+ * which recounts them on every type's row); any edit of the event or a type writes its row. Equal
+ * stamps, equal answers. Null when the partner has no such event.
+ */
+const answerStamp = (partnerId: number, eventId: number, now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(select md5(json_build_array(e.xmin, (${at} at time zone e.time_zone)::date, d.first_start, d.last_end,
+      d.last_end <= ${at}, (select string_agg(tt.id || '@' || tt.xmin || '=' || ${sellingNow(now)}, ',' order by tt.id)
+        from ticket_types tt where tt.event_id = e.id))::text)
+    from events e
+    left join lateral (select min(start_date) as first_start, max(end_date) as last_end from event_days where event_id = e.id) d on true
+    where e.id = ${eventId} and e.partner_id = ${partnerId})`;
+};
+
+/** Answers by partner, event and shape. */
+const kept = keptPerDatabase<string, KeptAnswer>(500);
+
+/**
+ * One event's analytics as the body of the answer, built again only when its stamp changed: the
+ * answer grows with the days the event has sold on (a year of them is 13 KB of JSON), and writing
+ * and compressing it cost several times what reading the stamp does. Every request still asks the
+ * database, so an answer is never older than the request, on this instance or any other.
+ */
+export async function eventAnalyticsAnswer(
+  db: Db,
+  partnerId: number,
+  eventId: number,
+  fullInfo: boolean,
+  write: (answer: EventAnalytics) => string,
+  now = new Date(),
+): Promise<KeptAnswer> {
+  const key = `${partnerId}:${eventId}:${fullInfo}`;
+  const last = kept.get(db, key);
+  if (last) {
+    const [row] = await preparedRows<{ stamp: string | null }>(
+      db,
+      'event-analytics-stamp',
+      sql`select ${answerStamp(partnerId, eventId, now)} as stamp`,
+    );
+    if (row?.stamp === last.stamp) return last;
+  }
+  const { answer, stamp } = await eventAnalytics(db, partnerId, eventId, fullInfo, now);
+  const fresh = keptAnswer(stamp, write(answer));
+  kept.set(db, key, fresh);
+  return fresh;
+}
+
+/**
  * One event's analytics from the read model (sales-sums.ts): the event, its ticket types with their
  * kept sums and today's sales, and with full_info its sales per local day — a few rows per type,
  * whatever the event has sold. "Today" and every day boundary are the event's own calendar days.
+ * With the answer, its stamp, read in the same statement and so from the same snapshot.
  */
 export async function eventAnalytics(
   db: Db,
@@ -33,15 +87,14 @@ export async function eventAnalytics(
   eventId: number,
   fullInfo: boolean,
   now = new Date(),
-): Promise<EventAnalytics> {
+): Promise<{ answer: EventAnalytics; stamp: string }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${at} at time zone e.time_zone)::date`;
-  const kept = fullInfo ? keptDays.get(db, eventId) : undefined;
   // One statement: on loopback each round trip costs the API more CPU than these reads cost the database.
   const [row] = await preparedRows<{
     event: EventRow | null;
     types: TypeRow[];
-    days_stamp: string | null;
+    stamp: string | null;
     days: DayRow[] | null;
   }>(
     db,
@@ -66,25 +119,17 @@ export async function eventAnalytics(
           order by day limit 1))::int as days_since_first_sale
       from ticket_types tt
       join e on e.id = tt.event_id
-    ), stamp as (
-      -- Sales days change only in a transaction that also writes their type's row (a sale's guard, a
-      -- refund's sums, a zone change's recount): the types' row versions stamp the event's days.
-      select md5(e.time_zone || ':' || coalesce((select string_agg(x.id || '@' || x.xmin::text, ',' order by x.id)
-        from ticket_types x where x.event_id = e.id), '')) as v from e
     )
     select (select row_to_json(e) from e) as event,
       (select coalesce(json_agg(t order by t.id), '[]') from t) as types,
-      (select v from stamp) as days_stamp,
-      ${fullInfo ? sql`case when (select v from stamp) = ${kept?.stamp ?? ''} then null else ${salesByDay} end` : sql`null`} as days`,
+      ${answerStamp(partnerId, eventId, now)} as stamp,
+      ${fullInfo ? salesByDay : sql`null`} as days`,
   );
-  const { event, types, days, days_stamp: stamp } = row!;
+  const { event, types, days, stamp } = row!;
   if (!event) throw notFound('Event');
-  let salesDays: SalesDay[] | null = null;
-  if (fullInfo) {
-    salesDays =
-      days?.map((d) => ({ date: d.date, sold: d.sold, comps: d.comps, value: toDollars(d.cents) })) ?? kept!.days;
-    if (days) keptDays.set(db, eventId, { stamp: stamp!, days: salesDays });
-  }
+  const salesDays: SalesDay[] | null = fullInfo
+    ? days!.map((d) => ({ date: d.date, sold: d.sold, comps: d.comps, value: toDollars(d.cents) }))
+    : null;
 
   const { card, totals } = eventCard(event, types);
   const salesToday = types.reduce((sum, t) => sum + t.sold_today, 0);
@@ -94,7 +139,7 @@ export async function eventAnalytics(
   // Days left to sell in: today through the event's day; none once that day has passed.
   const daysLeft = Math.max(event.days_to_start + 1, 0);
 
-  return {
+  const answer: EventAnalytics = {
     ...card,
     sales: {
       total_face_value: toDollars(totals.faceCents),
@@ -138,14 +183,8 @@ export async function eventAnalytics(
       })),
     },
   };
+  return { answer, stamp: stamp! };
 }
-
-/**
- * An event's sales by day as last read, by its stamp: an event that sold for a year has a row per
- * day, and building them again costs more than the rest of its analytics together. Asked with the
- * stamp it holds, the statement leaves them out while the stamp is unchanged.
- */
-const keptDays = keptPerDatabase<number, { stamp: string; days: SalesDay[] }>(500);
 
 /** Tickets in circulation per calendar day of their sale in the event's zone (event `e`), from the kept sums. */
 const salesByDay = sql`(select coalesce(json_agg(json_build_object('date', to_char(x.day, 'YYYY-MM-DD'),

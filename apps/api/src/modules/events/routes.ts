@@ -6,7 +6,8 @@ import { createEvent } from './create.ts';
 import { deleteDay, updateDay } from './days.ts';
 import { deleteEvents } from './delete.ts';
 import { getEventDetail } from './detail.ts';
-import { eventList, sendEventList } from './list-cache.ts';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
+import { eventList } from './list-cache.ts';
 import { previewRecurrence } from './recurrence.ts';
 import { updateEvent } from './update.ts';
 
@@ -16,7 +17,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   serveEndpoint(app, endpoints.list, async (request, reply) => {
     const { partner_id, ordered } = request.query;
     assertPartner(request, partner_id);
-    return sendEventList(request, reply, await eventList(db(), partner_id, ordered));
+    return sendKeptAnswer(request, reply, await eventList(db(), partner_id, ordered));
   });
   serveEndpoint(app, endpoints.recurrencePreview, (request) => previewRecurrence(request.query));
   serveEndpoint(app, endpoints.create, async (request) => {
