@@ -23,8 +23,11 @@ export type Call = { method?: 'GET' | 'POST' | 'DELETE'; url: string; payload?: 
 export async function serverProcess(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', server], {
+    // Only what the test sets: a developer's mail server, payment keys or Redis never reach it.
     env: {
-      ...process.env,
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SESSION_CACHE: 'false',
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: '0',
@@ -36,16 +39,29 @@ export async function serverProcess(databaseUrl: string) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await ended;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
+    const gaveUp = setTimeout(() => reject(new Error(`the server process did not start:\n${output}`)), 45_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /Listening on:\s+http:\/\/[^:]+:(\d+)/.exec(output);
-      if (listening) resolve(Number(listening[1]));
+      if (!listening) return;
+      clearTimeout(gaveUp);
+      resolve(Number(listening[1]));
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server process ended (${code}):\n${output}`)));
+    child.once('error', reject);
+    void ended.then(() => reject(new Error(`the server process ended:\n${output}`)));
+  }).catch(async (err: unknown) => {
+    await stop();
+    throw err;
   });
 
   const inject = ({ method = 'GET', url, payload, remoteAddress }: Call) =>
@@ -77,13 +93,5 @@ export async function serverProcess(databaseUrl: string) {
       call.end(body);
     });
 
-  return {
-    inject,
-    async close() {
-      const ended = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await ended;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { inject, close: stop };
 }

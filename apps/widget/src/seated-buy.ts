@@ -75,6 +75,7 @@ export function seatedPurchase(
 
 /** The map of a day's seats, and the two ways to hold some: chosen ones, or the best together. */
 async function choose(s: Step, notice?: string) {
+  if (s.now.step !== s) return;
   show(s.area, h('p', { class: 'muted', role: 'status' }, 'Loading seats…'));
   let chooser: Awaited<ReturnType<Ctx['source']['seatChooser']>>;
   let data: DaySeats;

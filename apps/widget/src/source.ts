@@ -136,6 +136,7 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     }
   }
 
+  let failedLoads = 0;
   const partner = { id: partnerId };
   const ticket = (ticketId: number) => ({ id: partnerId, ticketId });
   return {
@@ -150,7 +151,13 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     },
     // Loaded from where the widget came from, when a buyer first opens a seated event.
     seatChooser: () =>
-      (import(/* @vite-ignore */ `${apiOrigin}/widget/widget-seating.js`) as Promise<SeatChooserModule>).catch(() => {
+      (
+        import(
+          /* @vite-ignore */ `${apiOrigin}/widget/widget-seating.js${failedLoads ? `?try=${failedLoads}` : ''}`
+        ) as Promise<SeatChooserModule>
+      ).catch(() => {
+        // A browser keeps a failed import's answer for the page's life: the next try asks another URL.
+        failedLoads += 1;
         throw new CallError('The seat map could not load. Check your connection and try again.', true);
       }),
     resales: () => call(routes.resales, { params: partner }),

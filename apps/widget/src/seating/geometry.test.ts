@@ -44,7 +44,7 @@ describe('a seat map as the buyer sees it', () => {
     expect(go(4, 'a')).toBeUndefined();
   });
 
-  it('keeps a curved row in its order: the row as drawn, not by height on the map', () => {
+  it('reads a curved row, or one stored from the right, left to right: not by height on the map', () => {
     const curve = [0.6, 0.1, 0.6];
     const curved = {
       ...hall,
@@ -59,6 +59,8 @@ describe('a seat map as the buyer sees it', () => {
         })),
       },
     };
+    // Row A stored from the right, as a map numbered right to left may be: still read left to right.
+    curved.seat_map.sections[0]!.rows[0]!.seats.reverse();
     const placed = placeSeats(curved);
     const at = (id: number) => placed.find((s) => s.id === id)!;
     expect(placed.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);

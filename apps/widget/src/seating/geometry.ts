@@ -17,25 +17,28 @@ export type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * Every seat of the map at its place on the whole map (a section's seats sit relative to its origin),
- * in the map's own order (sections, rows, then seats as drawn): the keyboard's reading order, which a
- * curved or staggered row keeps.
+ * in the map's own order of sections and rows, each row's seats left to right: the keyboard's reading
+ * order, which a curved or staggered row keeps (seats stored in another order, or numbered from the
+ * right, still read left to right).
  */
 export function placeSeats(data: DaySeats): PlacedSeat[] {
   const taken = new Set(data.taken);
   const categoryIds = new Map(data.seat_map.categories.map((c) => [c.name.toLowerCase(), c.ID]));
   return data.seat_map.sections.flatMap((section) =>
     section.rows.flatMap((row) =>
-      row.seats.map((seat) => ({
-        id: seat.ID,
-        section: section.name,
-        row: row.label,
-        label: seat.label,
-        x: section.x + seat.x,
-        y: section.y + seat.y,
-        categoryId: categoryIds.get(seat.category.toLowerCase()) ?? 0,
-        accessible: seat.accessible,
-        free: !taken.has(seat.ID),
-      })),
+      [...row.seats]
+        .sort((a, b) => a.x - b.x)
+        .map((seat) => ({
+          id: seat.ID,
+          section: section.name,
+          row: row.label,
+          label: seat.label,
+          x: section.x + seat.x,
+          y: section.y + seat.y,
+          categoryId: categoryIds.get(seat.category.toLowerCase()) ?? 0,
+          accessible: seat.accessible,
+          free: !taken.has(seat.ID),
+        })),
     ),
   );
 }

@@ -107,7 +107,7 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
         await tx.execute(sql`delete from event_day_seats ds where (ds.event_day_id, ds.seat_id) in (
             select d.event_day_id, d.seat_id from event_day_seats d join tickets t
               on d.event_day_id = t.event_day_id and d.seat_id = t.seat_id and d.ticket_id = t.id
-            where t.id in (${ids}) order by d.seat_id for update of d)`);
+            where t.id in (${ids}) order by d.event_day_id, d.seat_id for update of d)`);
         // Types, then days, each by ascending id: the lock order every writer of stock keeps (record-sale.ts).
         // `no key update`, as an update takes: a sale's new rows hold key-share locks on both, which
         // `for update` would wait for, making a cycle with the sale's own guards.

@@ -20,8 +20,11 @@ describe('seats in a rush', () => {
     instances = [pair.apps[0], process2 ?? pair.apps[1]];
   }, 60_000);
   afterAll(async () => {
-    await process2?.close();
-    await pair.close();
+    try {
+      await process2?.close();
+    } finally {
+      await pair.close();
+    }
   });
 
   type Hall = Awaited<ReturnType<typeof seatedEvent>>;
