@@ -161,8 +161,9 @@ const asDrizzleReads = {
  * `queryRows` as a named prepared statement on PostgreSQL, so that each connection parses it once and,
  * where its generic plan is as good as a planned-per-call one, plans it once: for a few small reads
  * in one statement the planning costs more than the run (event analytics at a million orders: 542 →
- * 773 – 952 req/s). PostgreSQL keeps planning per call when the parameters' values matter (the
- * orders page's date bound: 0 generic plans in 8 runs), so it is no gain there. Only for a query whose
+ * 773 – 952 req/s). PostgreSQL keeps planning per call when it sees that the parameters' values
+ * matter (the orders page's date bound gave 0 generic plans in 8 runs until its values were read
+ * through `(select $n)`, which it estimates the same either way: orders/filter.ts). Only for a query whose
  * text takes a bounded number of forms, every value a parameter: each connection keeps each form it
  * prepared. On PGlite it is `queryRows`.
  */

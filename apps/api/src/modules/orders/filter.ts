@@ -46,6 +46,16 @@ const FEW = 1_000;
  */
 const recentlyNamed = recentAnswers<'many' | { buyers: number[]; events: number[] }>(5_000, 200);
 
+/** How a clause carries a value: visible to the planner, or hidden from it (`planOnce`). */
+type Value = (value: unknown, type: 'int' | 'text' | 'timestamptz') => SQL;
+const visible: Value = (value, type) => sql`${value}::${sql.raw(type)}`;
+/**
+ * A value read by an InitPlan, `(select $1::int)`: the planner estimates it the same whether it
+ * plans for the call or once, so PostgreSQL keeps a prepared statement's generic plan instead of
+ * planning every call (it refused the generic plan of `created_at >= $2`, whose estimate was worse).
+ */
+const hidden: Value = (value, type) => sql`(select ${value}::${sql.raw(type)})`;
+
 /**
  * What a search term names among the partner's orders. The buyers (by name or e-mail) and events (by
  * name) it matches are looked up first, in the trigram-indexed fan table and the events; when they are
@@ -53,30 +63,64 @@ const recentlyNamed = recentAnswers<'many' | { buyers: number[]; events: number[
  * newest-first scan of the orders index, which carries each buyer's name and e-mail, meets matches
  * soon enough without reading a row.
  */
-async function searchCondition(db: Db, partnerId: number, search: string): Promise<SQL> {
+async function searchCondition(
+  db: Db,
+  partnerId: number,
+  search: string,
+): Promise<{ many: true; pattern: string } | { many: false; buyers: number[]; events: number[] }> {
   const pattern = containsPattern(search);
-  const fans = sql`select pf.user_id from partner_fans pf where pf.partner_id = ${partnerId}
-    and (lower(pf.full_name) like ${pattern} escape '\\' or pf.email like ${pattern} escape '\\')`;
-  const events = sql`select e.id from events e where e.partner_id = ${partnerId} and lower(e.name) like ${pattern} escape '\\'`;
   const named = await recentlyNamed(db, `${partnerId}\u0000${pattern}`, async () => {
     const [buyerIds, eventIds] = await Promise.all([
-      queryRows<{ user_id: number }>(db, sql`${fans} limit ${FEW + 1}`),
-      queryRows<{ id: number }>(db, sql`${events} limit ${FEW + 1}`),
+      queryRows<{ user_id: number }>(
+        db,
+        sql`select pf.user_id from partner_fans pf where pf.partner_id = ${partnerId}
+          and (lower(pf.full_name) like ${pattern} escape '\\' or pf.email like ${pattern} escape '\\')
+          limit ${FEW + 1}`,
+      ),
+      queryRows<{ id: number }>(db, sql`${matchingEvents(partnerId, pattern, visible)} limit ${FEW + 1}`),
     ]);
     if (buyerIds.length > FEW || eventIds.length > FEW) return 'many';
     return { buyers: buyerIds.map((b) => b.user_id), events: eventIds.map((e) => e.id) };
   });
-  if (named === 'many') return sql`(o.buyer_search like ${pattern} escape '\\' or o.event_id in (${events}))`;
-  // Each list as one array parameter, so the query's text is the same whatever the matches.
-  return sql`(o.buyer_id = any(${sql.param(named.buyers)}::int[]) or o.event_id = any(${sql.param(named.events)}::int[]))`;
+  return named === 'many' ? { many: true, pattern } : { many: false, ...named };
+}
+
+const matchingEvents = (partnerId: number, pattern: string, value: Value) =>
+  sql`select e.id from events e where e.partner_id = ${value(partnerId, 'int')} and lower(e.name) like ${value(pattern, 'text')} escape '\\'`;
+
+/**
+ * The WHERE clause of a partner's orders (alias o) under a filter, and the same clause for a plan
+ * made once (its values hidden from the planner), or null where the plan must see them: a search
+ * naming few buyers and events is found through their indexes only when the planner sees how few.
+ */
+export async function ordersClauses(
+  db: Db,
+  partnerId: number,
+  f: OrderFilter,
+  now = new Date(),
+): Promise<{ where: SQL; planOnce: SQL | null }> {
+  const { from, to } = dateBounds(f, now);
+  const named = f.search ? await searchCondition(db, partnerId, f.search) : null;
+  const clause = (value: Value) => {
+    const parts: SQL[] = [sql`o.partner_id = ${value(partnerId, 'int')}`];
+    if (from) parts.push(sql`o.created_at >= ${value(from.toISOString(), 'timestamptz')}`);
+    if (to) parts.push(sql`o.created_at <= ${value(to.toISOString(), 'timestamptz')}`);
+    if (named?.many) {
+      parts.push(
+        sql`(o.buyer_search like ${value(named.pattern, 'text')} escape '\\' or o.event_id in (${matchingEvents(partnerId, named.pattern, value)}))`,
+      );
+    } else if (named) {
+      // Each list as one array parameter, so the query's text is the same whatever the matches.
+      parts.push(
+        sql`(o.buyer_id = any(${sql.param(named.buyers)}::int[]) or o.event_id = any(${sql.param(named.events)}::int[]))`,
+      );
+    }
+    return sql.join(parts, sql` and `);
+  };
+  return { where: clause(visible), planOnce: named && !named.many ? null : clause(hidden) };
 }
 
 /** The WHERE clause of a partner's orders (alias o) under a filter. */
 export async function ordersWhere(db: Db, partnerId: number, f: OrderFilter, now = new Date()): Promise<SQL> {
-  const { from, to } = dateBounds(f, now);
-  const parts: SQL[] = [sql`o.partner_id = ${partnerId}`];
-  if (from) parts.push(sql`o.created_at >= ${from.toISOString()}::timestamptz`);
-  if (to) parts.push(sql`o.created_at <= ${to.toISOString()}::timestamptz`);
-  if (f.search) parts.push(await searchCondition(db, partnerId, f.search));
-  return sql.join(parts, sql` and `);
+  return (await ordersClauses(db, partnerId, f, now)).where;
 }

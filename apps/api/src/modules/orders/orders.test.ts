@@ -205,3 +205,34 @@ describe('an orders search for a common name', () => {
     }
   });
 });
+
+describe('the first page, planned once per connection', () => {
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  const gala = suiteEventOnSale(t, org, [{ name: 'Stalls', priceCents: 2500, amount: 100 }], { name: 'Autumn Gala' });
+  type Order = { ID: number; User: { full_name: string }; status: string; quantity: number };
+  const firstPage = async (query = '') =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/orders?page=0&per_page=20${query}`, headers: bearer(org.token) })
+    ).json().data.data as Order[];
+
+  it('shows every change to its orders on the next request, never an earlier answer', async () => {
+    await purchaseTickets(t.app, gala, { email: 'ada@fans.test', full_name: 'Ada Lovelace' }, 1);
+    // More calls than PostgreSQL takes before it keeps a statement's generic plan.
+    for (let i = 0; i < 8; i++) expect(await firstPage()).toHaveLength(1);
+
+    await purchaseTickets(t.app, gala, { email: 'alan@fans.test', full_name: 'Alan Turing' }, 2);
+    const [alan, ada] = await firstPage();
+    expect([alan!.User.full_name, ada!.User.full_name]).toEqual(['Alan Turing', 'Ada Lovelace']);
+
+    await t.db.execute(sql`update orders set transaction_type = 'sale_canceled' where id = ${ada!.ID}`);
+    expect((await firstPage()).find((o) => o.ID === ada!.ID)!.status).toBe('cancelled');
+
+    await t.db.execute(sql`update users set full_name = 'Ada King' where email = 'ada@fans.test'`);
+    expect((await firstPage()).find((o) => o.ID === ada!.ID)!.User.full_name).toBe('Ada King');
+    expect((await firstPage('&date=all_time&search=king')).map((o) => o.ID)).toEqual([ada!.ID]);
+
+    await t.db.execute(sql`update orders set created_at = now() - interval '8 days' where id = ${alan!.ID}`);
+    expect((await firstPage()).map((o) => o.ID)).toEqual([ada!.ID]);
+  });
+});
