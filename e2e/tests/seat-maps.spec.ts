@@ -15,10 +15,14 @@ const savedMap = async (page: Page, id: number): Promise<SeatMap> =>
 const seat = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 test('builds a theatre of 10 rows of 20 in the editor, saves it and finds it again', async ({ page }) => {
+  // A long walk through the editor (200 seats drawn, dragged, saved, read again and checked by axe).
+  test.setTimeout(90_000);
   await signInTo(page, partner);
   await draftTheatre(page);
 
   await page.getByRole('button', { name: 'Categories' }).click();
+  // The panel opens with its first category before another is added.
+  await expect(page.getByRole('textbox', { name: 'Category 1 name' })).toBeVisible();
   await page.getByRole('button', { name: 'Add category' }).click();
   await page.getByRole('textbox', { name: 'Category 2 name' }).fill('Premium');
 

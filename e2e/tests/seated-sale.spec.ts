@@ -24,6 +24,8 @@ test('a theatre drawn in the editor sells two adjacent seats through the widget,
   page,
   browser,
 }) => {
+  // The editor, the portal's seating tab, a phone buying on the partner's site, then the portal again.
+  test.setTimeout(120_000);
   await signInTo(page, world.partner);
   await draftTheatre(page);
   await page.getByRole('button', { name: 'Save seat map' }).click();
