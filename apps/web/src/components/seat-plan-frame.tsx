@@ -41,3 +41,8 @@ export function SeatPlanFrame({ box, label, svgRef, minWidth = 360, touchAction,
     </Box>
   );
 }
+
+/** The ring around a chosen seat (dark) or the one the keyboard is on (yellow), in either drawing. */
+export function SeatRing({ x, y, chosen }: { x: number; y: number; chosen: boolean }) {
+  return <circle cx={x} cy={y} r={0.52} fill="none" stroke={chosen ? '#212529' : '#fab005'} strokeWidth={0.12} />;
+}

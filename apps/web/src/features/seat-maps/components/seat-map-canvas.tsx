@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SeatPlanFrame } from '../../../components/seat-plan-frame.tsx';
+import { SeatPlanFrame, SeatRing } from '../../../components/seat-plan-frame.tsx';
 import { useSeatFocus } from '../../../components/use-seat-focus.ts';
 import { bounds } from '../../../lib/seat-plan.ts';
 import type { DraftCategory, DraftSection, DraftSeat } from '../layout.ts';
@@ -146,16 +146,7 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
                     ) : (
                       <circle cx={seat.x} cy={seat.y} r={0.4} fill={fill} />
                     )}
-                    {(chosen || showsFocus(seat.key)) && (
-                      <circle
-                        cx={seat.x}
-                        cy={seat.y}
-                        r={0.52}
-                        fill="none"
-                        stroke={chosen ? '#212529' : '#fab005'}
-                        strokeWidth={0.12}
-                      />
-                    )}
+                    {(chosen || showsFocus(seat.key)) && <SeatRing x={seat.x} y={seat.y} chosen={chosen} />}
                   </g>
                 );
               })}

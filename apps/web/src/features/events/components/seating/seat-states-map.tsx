@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { SeatPlanFrame } from '../../../../components/seat-plan-frame.tsx';
+import { SeatPlanFrame, SeatRing } from '../../../../components/seat-plan-frame.tsx';
 import { useSeatFocus } from '../../../../components/use-seat-focus.ts';
 import { bounds } from '../../../../lib/seat-plan.ts';
 import { isChoosable, seatStateName, type SeatState, type StateSeat, type StateSection } from '../../seating.ts';
@@ -134,16 +134,7 @@ export function SeatStatesMap({ sections, colours, chosen, onToggle }: Props) {
                       ring={colours.get(seat.category) ?? '#868e96'}
                       accessible={seat.accessible}
                     />
-                    {(isChosen || showsFocus(seat.key)) && (
-                      <circle
-                        cx={seat.x}
-                        cy={seat.y}
-                        r={0.52}
-                        fill="none"
-                        stroke={isChosen ? '#212529' : '#fab005'}
-                        strokeWidth={0.12}
-                      />
-                    )}
+                    {(isChosen || showsFocus(seat.key)) && <SeatRing x={seat.x} y={seat.y} chosen={isChosen} />}
                   </g>
                 );
               })}
