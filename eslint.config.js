@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { fileURLToPath } from 'node:url';
-import { kebabCaseNames, noEntryFromInside, sealedParts } from './eslint-rules/boundaries.js';
+import { kebabCaseNames, noCycles, noEntryFromInside, sealedParts } from './eslint-rules/boundaries.js';
 
 const backendMessage = 'Reach a backend through its port (adapters/<port>/index.ts).';
 
@@ -16,6 +16,7 @@ const boundaries = {
     'api-backends': sealedParts,
     'no-entry-from-inside': noEntryFromInside,
     'kebab-case-names': kebabCaseNames,
+    'no-cycles': noCycles,
   },
 };
 
@@ -68,6 +69,12 @@ export default tseslint.config(
       ],
       'boundaries/kebab-case-names': 'error',
     },
+  },
+  {
+    // The shipped code of every app and package; tests stand outside, as no file imports them.
+    files: ['{apps,packages}/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/no-cycles': 'error' },
   },
   {
     // An adapter's index.ts picks among its backends and a module's re-exports its parts: a part that

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/client.ts';
-import { seedBulk } from '../apps/api/src/db/seed/bulk.ts';
-import { freshPostgres, seconds } from './lib.ts';
+import { onBulkPostgres, seconds } from './lib.ts';
 import { benchServer, measureGet, type Latency } from './server.ts';
 
 /**
@@ -10,16 +9,12 @@ import { benchServer, measureGet, type Latency } from './server.ts';
  * (full_info), measured right after the load and again after VACUUM, which sets the visibility map
  * that index-only scans need (autovacuum does the same on its own after a bulk load).
  */
-export async function benchAnalytics(
+export const benchAnalytics = (
   orders = Number(process.env.BENCH_ANALYTICS_ORDERS ?? process.env.BENCH_ORDERS ?? 100_000),
   runs = 20,
-) {
-  const target = await freshPostgres();
-  const { db } = target.database;
-  const lines: string[] = [];
-  try {
-    const started = Date.now();
-    const bulk = await seedBulk(db, { orders });
+) =>
+  onBulkPostgres(orders, async ({ target, bulk, started }, lines) => {
+    const { db } = target.database;
     // A third of the valid tickets of events already held were scanned at the gate.
     await db.execute(sql`update tickets t set checked_in_at = t.created_at + interval '1 day'
       from event_days d where d.id = t.event_day_id and d.start_date < now()
@@ -48,11 +43,7 @@ export async function benchAnalytics(
     } finally {
       await server.close();
     }
-  } finally {
-    await target.drop();
-  }
-  return lines;
-}
+  });
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of await benchAnalytics()) console.log(`  ${line}`);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { seedBulk, type BulkResult } from '../apps/api/src/db/seed/bulk.ts';
 import { scratchPostgres } from '../apps/api/test/scratch-database.ts';
 
 /** A throw-away PostgreSQL database for one benchmark run, dropped afterwards. */
@@ -8,6 +9,23 @@ export const freshPostgres = () =>
   scratchPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'portal_bench');
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A fresh database with N bulk orders, and when seeding it began: a report says how long the load took. */
+export type BulkPostgres = { target: Awaited<ReturnType<typeof freshPostgres>>; bulk: BulkResult; started: number };
+
+/** Runs a benchmark on a fresh PostgreSQL database with N bulk orders, dropped afterwards; answers its lines. */
+export async function onBulkPostgres(orders: number, bench: (data: BulkPostgres, lines: string[]) => Promise<void>) {
+  const target = await freshPostgres();
+  const lines: string[] = [];
+  try {
+    const started = Date.now();
+    const bulk = await seedBulk(target.database.db, { orders });
+    await bench({ target, bulk, started }, lines);
+  } finally {
+    await target.drop();
+  }
+  return lines;
+}
 
 /** The machine's 1-minute load average: other work on the same cores moves every figure. */
 export const load = () => `load ${loadavg()[0]!.toFixed(1)}`;

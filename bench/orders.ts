@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/client.ts';
-import { seedBulk } from '../apps/api/src/db/seed/bulk.ts';
-import { freshPostgres, seconds } from './lib.ts';
+import { onBulkPostgres, seconds } from './lib.ts';
 import { benchServer, measureGet, signIn, spawnServer, type Latency } from './server.ts';
 
 const report = (label: string, l: Latency) => `${label}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`;
@@ -43,13 +42,9 @@ export async function downloadCsv(databaseUrl: string, login: { email: string; p
  * Orders search and paging, the fan list filter and the Bookings CSV on PostgreSQL with N orders
  * (BENCH_ORDERS, default 100,000; the recorded figures use 1,000,000 orders and 100,000 fans).
  */
-export async function benchOrders(orders = Number(process.env.BENCH_ORDERS ?? 100_000), runs = 100) {
-  const target = await freshPostgres();
-  const { db } = target.database;
-  const lines: string[] = [];
-  try {
-    const started = Date.now();
-    const bulk = await seedBulk(db, { orders });
+export const benchOrders = (orders = Number(process.env.BENCH_ORDERS ?? 100_000), runs = 100) =>
+  onBulkPostgres(orders, async ({ target, bulk, started }, lines) => {
+    const { db } = target.database;
     await db.execute(sql`vacuum (analyze) orders, partner_fans, users, events`);
     lines.push(
       `data: ${bulk.orders} orders, ${bulk.fans} fans, ${bulk.events} events in ${seconds(Date.now() - started)}`,
@@ -85,11 +80,7 @@ export async function benchOrders(orders = Number(process.env.BENCH_ORDERS ?? 10
       `Bookings CSV, all time: ${csv.rows} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${seconds(csv.ms)}; ` +
         `server memory ${csv.beforeMb.toFixed(0)} MB before, peak growth ${csv.growthMb.toFixed(0)} MB during`,
     );
-  } finally {
-    await target.drop();
-  }
-  return lines;
-}
+  });
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of await benchOrders()) console.log(`  ${line}`);

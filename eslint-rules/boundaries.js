@@ -1,7 +1,7 @@
 // The repository's own import boundaries. Each rule resolves what an import names to the file it
 // reaches, so a boundary holds however the path is written: relative at any depth, through the
 // folder of another part, or by a workspace package's name (node_modules/@portal/web/src/...).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Workspace packages by name, with their folders, read from the root package.json (one read per root). */
@@ -183,4 +183,85 @@ const kebabCaseNames = {
   },
 };
 
-export { kebabCaseNames, noEntryFromInside, sealedParts };
+/** The file a relative import loads, trying the extensions and index files a bundler would; null if none. */
+function loadedFile(target) {
+  for (const candidate of [target, ...['.ts', '.tsx', '.js', '/index.ts', '/index.tsx'].map((end) => target + end)]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Not this one.
+    }
+  }
+  return null;
+}
+
+// `import … from './x'`, `import './x'`, `export … from './x'`: a static import of a neighbour. Type-only
+// ones (`import type`, `export type`) are erased at build time and load nothing, so they cannot cycle.
+const staticImport = /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"](\.[^'"]+)['"]/g;
+
+/** What a file on disk imports statically, as files; read once per lint run and file version. */
+const importsByFile = new Map();
+function importsOf(file) {
+  let mtime;
+  try {
+    mtime = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const known = importsByFile.get(file);
+  if (known?.mtime === mtime) return known.imports;
+  const imports = [];
+  for (const [, typeOnly, source] of readFileSync(file, 'utf8').matchAll(staticImport)) {
+    const target = !typeOnly && loadedFile(path.resolve(path.dirname(file), source));
+    if (target) imports.push(target);
+  }
+  importsByFile.set(file, { mtime, imports });
+  return imports;
+}
+
+/** The chain of static imports from `start` back to `goal`, or null when none leads there. */
+function pathBack(start, goal) {
+  const seen = new Set();
+  const walk = (file) => {
+    if (file === goal) return [file];
+    if (seen.has(file)) return null;
+    seen.add(file);
+    for (const next of importsOf(file)) {
+      const rest = walk(next);
+      if (rest) return [file, ...rest];
+    }
+    return null;
+  };
+  return walk(start);
+}
+
+/**
+ * No file imports, through any chain of static imports, a file that imports it back: a cycle loads
+ * one of its files half-initialised (an undefined import at start-up, a constant read before it is
+ * set). Lazy `import()` and type-only imports load nothing at start and are let through.
+ */
+const noCycles = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Static imports never form a cycle.' },
+    schema: [],
+    messages: { cycle: "'{{source}}' leads back to this file: {{chain}}." },
+  },
+  create(context) {
+    const root = rootOf(context);
+    const importer = path.resolve(root, context.filename);
+    const check = (node) => {
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = loadedFile(path.resolve(path.dirname(importer), source));
+      const chain = target && pathBack(target, importer);
+      if (!chain) return;
+      const names = [importer, ...chain].map((file) => path.relative(root, file).split(path.sep).join('/'));
+      context.report({ node: node.source, messageId: 'cycle', data: { source, chain: names.join(' → ') } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export { kebabCaseNames, noCycles, noEntryFromInside, sealedParts };

@@ -186,3 +186,28 @@ describe('names are kebab-case (boundaries/kebab-case-names)', () => {
     }
   });
 });
+
+describe('static imports never form a cycle (boundaries/no-cycles)', () => {
+  const rule = 'boundaries/no-cycles';
+
+  it('refuses an import that leads back to the importer, directly or through other files', async () => {
+    await expectRefused(
+      rule,
+      /^'\.\.\/modules\/events\/delete\.ts' leads back to this file: apps\/api\/src\/lib\/http-error\.ts → apps\/api\/src\/modules\/events\/delete\.ts → .*apps\/api\/src\/lib\/http-error\.ts\.$/,
+      [['apps/api/src/lib/http-error.ts', '../modules/events/delete.ts']],
+    );
+    await expectRefused(
+      rule,
+      /leads back to this file: apps\/web\/src\/lib\/http\.ts → apps\/web\/src\/features\/fans\/api\/fans\.ts → /,
+      [['apps/web/src/lib/http.ts', '../features/fans/api/fans.ts']],
+    );
+  });
+
+  it('lets a type-only or lazy import back through, and a test import anything', async () => {
+    const lazy = "export const later = () => import('../modules/events/delete.ts');\n";
+    const typeOnly = "import type { x } from '../modules/events/delete.ts';\nexport type Y = typeof x;\n";
+    expect(await errorsOf(rule, 'apps/api/src/lib/http-error.ts', lazy)).toEqual([]);
+    expect(await errorsOf(rule, 'apps/api/src/lib/http-error.ts', typeOnly)).toEqual([]);
+    await expectAllowed(rule, [['apps/api/src/lib/http-error.test.ts', './http-error.ts']]);
+  });
+});

@@ -1,33 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { EventListItem, FanList, RefundEvent } from '@portal/contract';
+import type { FanList, RefundEvent } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
-import { ownPartner, type OwnPartner } from './fixtures.ts';
+import { eventNamed, fromApi, signInTo, specPartner, type OwnPartner } from './fixtures.ts';
 
 /**
  * Sets up an accessibility spec: its own organization, with the demo's orders, made once in each
- * worker that runs its tests, and time for the axe passes. Answers the organization, for the tests.
+ * worker that runs its tests, and time for the axe passes; with `signedIn`, each test starts signed in
+ * to it as its admin. Answers the organization, for the tests.
  */
-export function accessibilitySpec(): () => OwnPartner {
-  let partner: OwnPartner;
-  test.beforeAll(async ({ request }) => {
-    partner = await ownPartner(request, { sales: true });
-  });
+export function accessibilitySpec(options: { signedIn?: boolean } = {}): () => OwnPartner {
+  const partner = specPartner({ sales: true });
+  if (options.signedIn)
+    test.beforeEach(async ({ page }) => {
+      await signInTo(page, partner());
+    });
   // A test here runs several axe passes, each of which can take seconds on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  return () => partner;
-}
-
-/** What the API answers the signed-in admin. */
-async function fromApi<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), url).toBe(true);
-  return (await res.json()).data as T;
+  return partner;
 }
 
 /** The id of the organization's event of this name. */
 export const eventId = async (page: Page, partner: OwnPartner, name: string) =>
-  (await fromApi<EventListItem[]>(page, `/api/events?partner_id=${partner.id}`)).find((e) => e.name === name)!.ID;
+  (await eventNamed(page, partner, name)).ID;
 
 /** A demo fan who holds tickets that can be refunded, and the first such event. */
 export async function fanWithTickets(page: Page, partner: OwnPartner) {

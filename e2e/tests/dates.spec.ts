@@ -1,20 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { EventCreated } from '@portal/contract';
-import {
-  continueStep,
-  eventOnSale,
-  fillEventAndVenue,
-  ownPartner,
-  partnerApi,
-  signInTo,
-  type OwnPartner,
-} from './fixtures.ts';
+import { continueStep, eventOnSale, fillEventAndVenue, partnerApi, signInTo, specPartner } from './fixtures.ts';
 
-/** This spec's own organization, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request);
-});
+const partner = specPartner();
 
 // The browser sits in UTC while every event here happens elsewhere: what a person reads must be the
 // event's own wall clock, with its zone named, never the browser's.
@@ -25,14 +13,14 @@ const LA = 'America/Los_Angeles';
 
 /** An event in `timeZone` on sale now, with one paid ticket type; answers its ids and the API to ask more. */
 async function showOnSale(page: Page, name: string, timeZone: string, start: string, end: string) {
-  const call = await partnerApi(page, partner);
-  const show = await eventOnSale(call, partner, { name, timeZone, start, end, ticketType: 'General', amount: 50 });
+  const call = await partnerApi(page, partner());
+  const show = await eventOnSale(call, partner(), { name, timeZone, start, end, ticketType: 'General', amount: 50 });
   return { ...show, call };
 }
 
 /** The wizard's scheduling step of a new event in Los Angeles, on its Custom schedule. */
 async function customScheduleInLosAngeles(page: Page, name: string) {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/event-creation');
   await fillEventAndVenue(page, name, 'Los Angeles');
   const scheduling = page.getByRole('region', { name: 'Scheduling' });
@@ -60,7 +48,7 @@ test('a fan’s history and both refund screens show an 8 pm Los Angeles show at
   const buyer = { email: `night-owl-${run}@fans.test`, full_name: `Night Owl ${run}` };
   const bought = await page.request.post('/api/public/checkout', {
     data: {
-      partner_id: partner.id,
+      partner_id: partner().id,
       event_id: show.id,
       event_day_id: show.dayId,
       items: [{ ticket_type_id: show.typeId, quantity: 2 }],
@@ -69,10 +57,13 @@ test('a fan’s history and both refund screens show an 8 pm Los Angeles show at
     },
   });
   expect(bought.ok(), await bought.text()).toBe(true);
-  const fans = await show.call('GET', `/api/partners/${partner.id}/fans?search=${encodeURIComponent(buyer.full_name)}`);
+  const fans = await show.call(
+    'GET',
+    `/api/partners/${partner().id}/fans?search=${encodeURIComponent(buyer.full_name)}`,
+  );
   const fanId = fans.data[0].ID as number;
 
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto(`/fan-history/${fanId}`);
   const purchases = page.getByRole('table', { name: 'Purchases' });
   await expect(purchases).toContainText('Dec 14, 2027, 8:00 PM PST');
@@ -97,7 +88,7 @@ test('the summary’s dates editor follows a new time zone and keeps the show at
     '2027-12-10T19:00:00.000Z',
     '2027-12-10T22:00:00.000Z',
   );
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto(`/event-summary/${show.id}`);
   const day = page.getByRole('region', { name: 'Day 1' });
   await expect(day.getByRole('textbox', { name: 'Day 1 start hour' })).toHaveValue('07');
@@ -130,18 +121,18 @@ test('“Add day” keeps the wall-clock time across the night the clocks go for
 });
 
 test('Modify moves a weekly series from Sundays to Mondays, still at 8 pm where it happens', async ({ page }) => {
-  const call = await partnerApi(page, partner);
+  const call = await partnerApi(page, partner());
   // Sundays at 8 pm in Los Angeles from January 3, 2027 (Mondays 04:00 in UTC).
   const series = (await call('POST', '/api/events', {
     name: `Sunday Sessions ${run}`,
     venue: 'The Pier',
     event_type: 'concert',
     time_zone: LA,
-    partner_id: partner.id,
+    partner_id: partner().id,
     rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=3',
     event_days: [{ start_date: '2027-01-04T04:00:00.000Z', end_date: '2027-01-04T06:00:00.000Z' }],
   })) as EventCreated[];
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto(`/event-summary/${series[1]!.ID}`);
   await expect(page.getByText(/01\/10\/2027 · 8:00 PM PST/)).toBeVisible();
 

@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  continueStep,
-  fillEventAndVenue,
-  onePixelPng as PNG,
-  ownPartner,
-  signInTo,
-  type OwnPartner,
-} from './fixtures.ts';
+import { continueStep, fillEventAndVenue, onePixelPng as PNG, signInTo, specPartner } from './fixtures.ts';
 
-/** This spec's own organization, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request);
-});
+const partner = specPartner();
 
 type Kind = 'single' | 'multi' | 'slots' | 'weekly' | 'monthly';
 
@@ -134,7 +123,7 @@ async function eventFromApi(page: Page, id: number) {
 test.describe.configure({ timeout: 90_000 });
 
 test('creates a single-day event with two ticket types and a design, and edits a field inline', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   const id = await createThroughWizard(page, 'single', 'Wizard Single');
   const event = await eventFromApi(page, id);
   expect(event.event_days).toHaveLength(1);
@@ -162,7 +151,7 @@ test('creates a single-day event with two ticket types and a design, and edits a
 });
 
 test('creates a multi-day event and a time-slot event', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   const multi = await eventFromApi(page, await createThroughWizard(page, 'multi', 'Wizard Multi'));
   expect(multi.event_days).toHaveLength(3);
   expect(multi.time_slots).toBe(false);
@@ -174,7 +163,7 @@ test('creates a multi-day event and a time-slot event', async ({ page }) => {
 });
 
 test('creates weekly and monthly series, toggles widget flags, and deletes a series', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   const weekly = await eventFromApi(page, await createThroughWizard(page, 'weekly', 'Wizard Weekly'));
   expect(weekly.rrule).toMatch(/^FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=4$/);
   const monthly = await eventFromApi(page, await createThroughWizard(page, 'monthly', 'Wizard Monthly'));
@@ -210,7 +199,7 @@ test('creates weekly and monthly series, toggles widget flags, and deletes a ser
 test('the wizard takes Enter for Continue, asks before it is left, and says why the server refused', async ({
   page,
 }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/event-creation');
   await page.getByRole('textbox', { name: 'Event name' }).fill('Enter Key Evening');
   await page.getByRole('combobox', { name: 'Event type' }).click();

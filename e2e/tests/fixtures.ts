@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { EventListItem } from '@portal/contract';
 import { ports } from '../support/ports.ts';
 
 export type Login = { email: string; password: string };
@@ -16,6 +17,15 @@ export async function ownPartner(request: APIRequestContext, options: { sales?: 
   const res = await request.post('/api/dev/partners', { data: { sales: options.sales ?? false }, timeout: 60_000 });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: OwnPartner }).data;
+}
+
+/** A spec's own organization (see ownPartner), made once in each worker that runs its tests; read it in a test or hook. */
+export function specPartner(options: { sales?: boolean } = {}): () => OwnPartner {
+  let partner: OwnPartner;
+  test.beforeAll(async ({ request }) => {
+    partner = await ownPartner(request, options);
+  });
+  return () => partner;
 }
 
 /** A real, tiny PNG (one pixel), for uploads. */
@@ -65,6 +75,18 @@ export async function mailed(to: string, pattern: RegExp): Promise<string> {
 
 /** The /usermgmt link of the newest mail to this address that carries one. */
 export const mailedLink = (to: string) => mailed(to, /https?:\/\/\S+\/usermgmt\?\S+/);
+
+/** What the API answers the person signed in to the portal in this page. */
+export async function fromApi<T>(page: Page, url: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), url).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The organization's event of this name, as its event list gives it to the signed-in admin. */
+export const eventNamed = async (page: Page, partner: OwnPartner, name: string) =>
+  (await fromApi<EventListItem[]>(page, `/api/events?partner_id=${partner.id}`)).find((e) => e.name === name)!;
 
 /** A partner-scoped API token for the partner's admin, for setting up data the way the portal would. */
 export async function apiToken(page: Page, { id: partnerId, admin: credentials }: { id: number; admin: Login }) {

@@ -1,24 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createMember,
-  mailedLink,
-  onePixelPng as PNG,
-  ownPartner,
-  signIn,
-  signInTo,
-  type OwnPartner,
-} from './fixtures.ts';
+import { createMember, mailedLink, onePixelPng as PNG, signIn, signInTo, specPartner } from './fixtures.ts';
 
-/** This spec's own organization, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request);
-});
+const partner = specPartner();
 
 const PDF = Buffer.from('%PDF-1.4\n%portal test document\n');
 
 async function openProfile(page: Page) {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.getByRole('link', { name: 'Organization profile' }).click();
   await expect(page.getByRole('heading', { name: 'Organization profile' })).toBeVisible();
 }
@@ -38,11 +26,11 @@ test('an admin edits the name, logo, colours and default royalty', async ({ page
 
   await page.getByLabel('Organization name').click();
   const nameDialog = page.getByRole('dialog', { name: 'Edit Name' });
-  await nameDialog.getByRole('textbox').fill(`${partner.name} & Co`);
+  await nameDialog.getByRole('textbox').fill(`${partner().name} & Co`);
   await nameDialog.getByRole('button', { name: 'Save' }).click();
   await expect(nameDialog).toBeHidden();
   await expectSaved(page);
-  await expect(page.getByLabel('Organization name')).toHaveValue(`${partner.name} & Co`);
+  await expect(page.getByLabel('Organization name')).toHaveValue(`${partner().name} & Co`);
 
   const headerLogo = page.getByRole('link', { name: 'Organization profile' }).locator('img');
   const before = await headerLogo.getAttribute('src');
@@ -90,16 +78,16 @@ test('an admin edits the name, logo, colours and default royalty', async ({ page
   await expect(royalty.getByText('7.5%')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Organization name')).toHaveValue(`${partner.name} & Co`);
+  await expect(page.getByLabel('Organization name')).toHaveValue(`${partner().name} & Co`);
   await expect(section(page, 'Colours').getByText('#AA3355')).toBeVisible();
 
   // Back to the name the other tests sign in to.
   await page.getByLabel('Organization name').click();
-  await page.getByRole('dialog', { name: 'Edit Name' }).getByRole('textbox').fill(partner.name);
+  await page.getByRole('dialog', { name: 'Edit Name' }).getByRole('textbox').fill(partner().name);
   await page.getByRole('dialog', { name: 'Edit Name' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Name' })).toBeHidden();
   await expectSaved(page);
-  await expect(page.getByLabel('Organization name')).toHaveValue(partner.name);
+  await expect(page.getByLabel('Organization name')).toHaveValue(partner().name);
 });
 
 test('an admin adds a linked and an uploaded document, and deletes one', async ({ page }) => {
@@ -198,9 +186,9 @@ test('an admin invites a member who accepts, then changes their role and removes
 });
 
 test('a non-admin sees the profile read-only', async ({ page }) => {
-  const staff = await createMember(page, partner, 'BoxOffice');
+  const staff = await createMember(page, partner(), 'BoxOffice');
   await signIn(page, staff);
-  await page.getByRole('button', { name: partner.name }).click();
+  await page.getByRole('button', { name: partner().name }).click();
   await page.getByRole('link', { name: 'Organization profile' }).click();
   await expect(page.getByRole('heading', { name: 'Organization profile' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Organization members' }).getByRole('listitem').first()).toBeVisible();

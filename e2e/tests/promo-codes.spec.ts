@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { EventCreated, EventListItem } from '@portal/contract';
+import type { EventCreated } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
-import { apiToken, continueStep, onePixelPng, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import {
+  apiToken,
+  continueStep,
+  eventNamed,
+  fromApi,
+  onePixelPng,
+  ownPartner,
+  signInTo,
+  type OwnPartner,
+} from './fixtures.ts';
 
 /** This spec's own organization, made once in each worker that runs its tests. */
 let partner: OwnPartner;
@@ -9,23 +18,18 @@ test.beforeAll(async ({ request }) => {
   partner = await ownPartner(request);
 });
 
-async function promosFromApi(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const res = await page.request.get(`/api/promocodes?partner_id=${partner.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()).data as {
-    code: string;
-    percentage: number;
-    discount: number;
-    draft: boolean;
-    active: boolean;
-    start_date: string;
-    end_date: string;
-    TicketTypes: { name: string; event_id: number; event_name: string; quantity: number }[];
-  }[];
-}
-const promo = async (page: Page, code: string) => (await promosFromApi(page)).find((p) => p.code === code)!;
+type Promo = {
+  code: string;
+  percentage: number;
+  discount: number;
+  draft: boolean;
+  active: boolean;
+  start_date: string;
+  end_date: string;
+  TicketTypes: { name: string; event_id: number; event_name: string; quantity: number }[];
+};
+const promo = async (page: Page, code: string) =>
+  (await fromApi<Promo[]>(page, `/api/promocodes?partner_id=${partner.id}`)).find((p) => p.code === code)!;
 
 async function fillStepOne(page: Page, code: string, type: 'Flat ($)' | 'Percentage (%)', amount: string) {
   const step = page.getByRole('region', { name: 'Promo Code Information' });
@@ -91,13 +95,7 @@ test('creates a percentage promo limited to two days, attached to two ticket typ
 
 test('creates a flat unlimited promo from an event summary and lands back there', async ({ page }) => {
   await signInTo(page, partner);
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const events = (
-    await (
-      await page.request.get(`/api/events?partner_id=${partner.id}`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()
-  ).data as EventListItem[];
-  const festival = events.find((e) => e.name === 'Harbour Lights Festival')!;
+  const festival = await eventNamed(page, partner, 'Harbour Lights Festival');
   await page.goto(`/event-summary/${festival.ID}`);
   await page.getByRole('tab', { name: 'Promo Codes' }).click();
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();

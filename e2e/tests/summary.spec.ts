@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { EventListItem } from '@portal/contract';
-import { ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import { eventNamed, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
 
 /** This spec's own organization, with the demo's orders, made once in each worker that runs its tests. */
 let partner: OwnPartner;
@@ -27,13 +26,7 @@ test('editing an event whose sale has started warns that its tickets must be re-
 
 test('the summary refuses to delete a sold slot with the spec message, and dates clamp as typed', async ({ page }) => {
   await signInTo(page, partner);
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const list = (
-    await (
-      await page.request.get(`/api/events?partner_id=${partner.id}`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()
-  ).data as EventListItem[];
-  const tours = list.find((e) => e.name === 'Lighthouse Night Tours')!;
+  const tours = await eventNamed(page, partner, 'Lighthouse Night Tours');
   expect(tours.event_days[0]!.sold).toBeGreaterThan(0);
   await page.goto(`/event-summary/${tours.ID}`);
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, formatRatio, hardToRead, luminance, minTextContrast } from './contrast.ts';
 import { textPairs } from './styles.ts';
-
-const unset = { primary_brand_color: '', secondary_brand_color: '', title_brand_color: '', text_brand_color: '' };
+import { unsetColours } from './test-look.ts';
 
 describe('WCAG 2 contrast', () => {
   it('measures relative luminance and the ratio as WCAG 2 defines them', () => {
@@ -23,11 +22,13 @@ describe('WCAG 2 contrast', () => {
   });
 
   it("finds no hard-to-read pair in the widget's own colours", () => {
-    expect(hardToRead(textPairs(unset))).toEqual([]);
+    expect(hardToRead(textPairs(unsetColours))).toEqual([]);
   });
 
   it('names each pair below 4.5:1 with its ratio, worst first', () => {
-    const found = hardToRead(textPairs({ ...unset, primary_brand_color: '#FFEB3B', secondary_brand_color: '#777777' }));
+    const found = hardToRead(
+      textPairs({ ...unsetColours, primary_brand_color: '#FFEB3B', secondary_brand_color: '#777777' }),
+    );
     expect(found.map((p) => [p.what, p.text, p.background, formatRatio(p.ratio)])).toEqual([
       ['White button text on the primary colour', '#FFFFFF', '#FFEB3B', '1.2:1'],
       ['Links in the primary colour on white', '#FFEB3B', '#FFFFFF', '1.2:1'],
@@ -37,7 +38,7 @@ describe('WCAG 2 contrast', () => {
   });
 
   it('checks the text and title colours the partner set', () => {
-    const found = hardToRead(textPairs({ ...unset, text_brand_color: '#AAAAAA' }));
+    const found = hardToRead(textPairs({ ...unsetColours, text_brand_color: '#AAAAAA' }));
     expect(found.map((p) => [p.what, formatRatio(p.ratio)])).toEqual([
       ['Text on the secondary colour (badges, messages, second buttons)', '1.9:1'],
       ['Body text on white', '2.3:1'],

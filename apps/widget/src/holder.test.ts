@@ -1,19 +1,7 @@
-import type { HolderTicket, PublicWidget } from '@portal/contract';
+import type { HolderTicket } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget, sampleSource, type WidgetSource } from './mount.ts';
-
-const look: PublicWidget = {
-  partner_name: 'Harbour Lights Live',
-  primary_brand_color: '',
-  secondary_brand_color: '',
-  title_brand_color: '',
-  text_brand_color: '',
-  title_brand_font: '',
-  text_brand_font: '',
-  font_stylesheets: [],
-  font_faces: [],
-  payments: { provider: 'test' },
-};
+import { look } from './test-look.ts';
 
 const ticket = (over: Partial<HolderTicket>): HolderTicket => ({
   ID: 1,
@@ -48,7 +36,7 @@ function holderSource() {
 
 function mount(source: WidgetSource, tab: 'sell' | 'existing') {
   const host = document.body.appendChild(document.createElement('div'));
-  mountWidget(host, source, look, tab);
+  mountWidget(host, source, look(), tab);
   return host.shadowRoot!;
 }
 const cards = (root: ShadowRoot) => [...root.querySelectorAll('article')];

@@ -1,20 +1,9 @@
-import type { CheckoutBody, PublicEvent, PublicWidget, SeatHoldBody } from '@portal/contract';
+import type { CheckoutBody, PublicEvent, SeatHoldBody } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget, sampleSource, type WidgetSource } from './mount.ts';
 import { hall } from './seating/test-hall.ts';
+import { look } from './test-look.ts';
 
-const look: PublicWidget = {
-  partner_name: 'Harbour Hall',
-  primary_brand_color: '',
-  secondary_brand_color: '',
-  title_brand_color: '',
-  text_brand_color: '',
-  title_brand_font: '',
-  text_brand_font: '',
-  font_stylesheets: [],
-  font_faces: [],
-  payments: { provider: 'test' },
-};
 const play: PublicEvent = {
   ID: 5,
   name: 'The Tempest',
@@ -88,7 +77,7 @@ describe('buying seats in the widget', () => {
       ...overrides,
     };
     const host = document.body.appendChild(document.createElement('div'));
-    mountWidget(host, source, look);
+    mountWidget(host, source, look({ partner_name: 'Harbour Hall' }));
     return { root: host.shadowRoot!, sent };
   }
 

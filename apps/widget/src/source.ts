@@ -1,13 +1,13 @@
 import {
   endpointPath,
-  type ApiError,
+  errorMessageOf,
   type CheckoutBody,
   type CheckoutResult,
   type DaySeats,
   type Endpoint,
+  type EndpointAnswer,
   type EndpointInput,
   type EndpointOutput,
-  type Envelope,
   type HolderTicket,
   type PublicEvent,
   type PublicWidget,
@@ -49,9 +49,6 @@ export interface WidgetSource {
   /** Makes a relative file URL of ours absolute. */
   fileUrl(path: string): string;
 }
-
-/** What the API answers: the success envelope, or the error one. */
-type Answer<T> = Envelope<T> | { success: false; error: ApiError };
 
 const TOKEN = 'ppw_token';
 /**
@@ -111,7 +108,7 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
     } catch {
       throw new CallError('Could not reach the ticket service. Check your connection.', true);
     }
-    const payload = (await res.json().catch(() => null)) as Answer<EndpointOutput<E>> | null;
+    const payload = (await res.json().catch(() => null)) as EndpointAnswer<E> | null;
     if (res.status === 401) sessionStorage.removeItem(key);
     if (payload?.success) return payload.data;
     const retry = res.status >= 502 || (payload !== null && payload.error.code === 'in_progress');
@@ -187,11 +184,8 @@ export function apiSource(apiOrigin: string, partnerId: number): WidgetSource {
         throw new CallError('Could not reach the ticket service. Check your connection.', true);
       });
       if (res.ok) return res.blob();
-      const payload = (await res.json().catch(() => null)) as Answer<never> | null;
-      throw new CallError(
-        payload && !payload.success ? payload.error.message : `Request failed (${res.status}).`,
-        false,
-      );
+      const message = errorMessageOf(await res.json().catch(() => null));
+      throw new CallError(message ?? `Request failed (${res.status}).`, false);
     },
     fileUrl: (path) => new URL(path, apiOrigin).href,
   };

@@ -1,20 +1,13 @@
-import type { PublicWidget } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget, sampleSource } from './mount.ts';
 import { apiSource } from './source.ts';
+import { look } from './test-look.ts';
 
-const look: PublicWidget = {
-  partner_name: 'Harbour Lights Live',
+const partnerLook = look({
   primary_brand_color: '#C2185B',
-  secondary_brand_color: '',
-  title_brand_color: '',
-  text_brand_color: '',
   title_brand_font: 'Playfair Display',
-  text_brand_font: '',
-  font_stylesheets: [],
   font_faces: [{ family: 'House', url: 'https://portal.test/api/files/x.woff2' }],
-  payments: { provider: 'test' },
-};
+});
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the widget', () => {
@@ -25,7 +18,7 @@ describe('the widget', () => {
 
   function mount() {
     const host = document.body.appendChild(document.createElement('div'));
-    const widget = mountWidget(host, sampleSource(), look);
+    const widget = mountWidget(host, sampleSource(), partnerLook);
     return { host, root: host.shadowRoot!, widget };
   }
 

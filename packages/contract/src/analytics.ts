@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema, idParamsSchema } from './common.ts';
+import { idParamsSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idAndName, idParams, int } from './fields.ts';
 
 /**
  * Analytics and billing. Every figure is defined in docs/analytics.md; counts are tickets, money is
@@ -15,88 +16,80 @@ export const eventAnalyticsQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export const analyticsPartnerParamsSchema = z.object({ partnerId: idParamSchema });
-
-const count = z.number().int();
+export const analyticsPartnerParamsSchema = idParams('partnerId');
 
 /** The figures an event card shows, on the overall page as on the event's own page. */
 export const eventAnalyticsSummarySchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   time_zone: z.string(),
   start_date: z.string(),
   onSale: z.boolean(),
-  tickets_sold: count,
+  tickets_sold: int,
   ticket_sold_value: z.number(),
-  tickets_open: count,
+  tickets_open: int,
   tickets_open_value: z.number(),
   total_gross_potential: z.number(),
-  tickets_comps: count,
+  tickets_comps: int,
   tickets_value: z.number(),
 });
 export type EventAnalyticsSummary = z.infer<typeof eventAnalyticsSummarySchema>;
 
 export const ticketTypeFiguresSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   price: z.number(),
-  amount: count,
-  sold: count,
-  comps: count,
-  holds: count,
-  opens: count,
-  checked_in: count,
+  amount: int,
+  sold: int,
+  comps: int,
+  holds: int,
+  opens: int,
+  checked_in: int,
 });
 export type TicketTypeFigures = z.infer<typeof ticketTypeFiguresSchema>;
 
-export const salesDaySchema = z.object({ date: z.string(), sold: count, comps: count, value: z.number() });
+export const salesDaySchema = z.object({ date: z.string(), sold: int, comps: int, value: z.number() });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
 export const eventAnalyticsSchema = eventAnalyticsSummarySchema.extend({
   sales: z.object({
     total_face_value: z.number(),
-    sold: count,
-    opens: count,
-    sales_today: count,
+    sold: int,
+    opens: int,
+    sales_today: int,
     average_sold_per_day: z.number(),
     required_per_day_for_sellout: z.number(),
-    days_left: count,
+    days_left: int,
     /** With full_info=true: one entry per day that had a sale, oldest first. */
     sales_by_day: z.array(salesDaySchema).optional(),
   }),
   inventory: z.object({
-    sold: count,
-    comps: count,
-    holds: count,
-    opens: count,
-    tickets_distributed: count,
+    sold: int,
+    comps: int,
+    holds: int,
+    opens: int,
+    tickets_distributed: int,
     /** With full_info=true. */
     by_ticket_type: z.array(ticketTypeFiguresSchema).optional(),
   }),
   attendance: z.object({
-    total_attendance: count,
-    attendance_by_ticket_type: z.array(
-      z.object({ ID: z.number().int(), name: z.string(), checked_in: count, distributed: count }),
-    ),
+    total_attendance: int,
+    attendance_by_ticket_type: z.array(z.object({ ...idAndName, checked_in: int, distributed: int })),
   }),
 });
 export type EventAnalytics = z.infer<typeof eventAnalyticsSchema>;
 
 export const partnerAnalyticsSchema = z.object({
-  gross_tickets_sold: count,
+  gross_tickets_sold: int,
   gross_revenue: z.number(),
   secondary_royalties: z.number(),
-  total_events: count,
-  ordered_by_sells: z.array(
-    z.object({ ID: z.number().int(), name: z.string(), tickets_sold: count, ticket_sold_value: z.number() }),
-  ),
+  total_events: int,
+  ordered_by_sells: z.array(z.object({ ...idAndName, tickets_sold: int, ticket_sold_value: z.number() })),
   /** The event list's periods ('MMMM YYYY' in the event's zone), oldest first. */
   event_analytics: z.array(z.object({ period: z.string(), events: z.array(eventAnalyticsSummarySchema) })),
 });
 export type PartnerAnalytics = z.infer<typeof partnerAnalyticsSchema>;
 
 export const billingRowSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   event_name: z.string(),
   /** Fractions of the gross: the partner keeps partner_percentage, the provider takes provider_percentage. */
   partner_percentage: z.number(),

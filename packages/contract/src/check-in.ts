@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema, idParamsSchema, idSchema, isoDateTime } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idParams, int } from './fields.ts';
 import { seatPlaceSchema } from './seating.ts';
 
 export const checkInBodySchema = z.object({
@@ -9,7 +10,7 @@ export const checkInBodySchema = z.object({
   event_day_id: idSchema,
 });
 export const checkInResultSchema = z.object({
-  ticket_id: z.number().int(),
+  ticket_id: int,
   ticket_type: z.string(),
   holder: z.string(),
   /** A seated event's seat, for the gate to send the holder the right way. */
@@ -18,9 +19,9 @@ export const checkInResultSchema = z.object({
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
-export const checkInDayParamsSchema = z.object({ id: idParamSchema, dayId: idParamSchema });
+export const checkInDayParamsSchema = idParams('id', 'dayId');
 /** A day's gate at a glance: its tickets in circulation (valid or listed), and how many of them came in. */
-export const checkInCountSchema = z.object({ admitted: z.number().int(), expected: z.number().int() });
+export const checkInCountSchema = z.object({ admitted: int, expected: int });
 export type CheckInCount = z.infer<typeof checkInCountSchema>;
 
 /** The time of an admission as a gate reads it out: "8:14 PM", in the event's zone. */
@@ -61,7 +62,7 @@ export const checkInUndoSchema = z.object({ at: z.string(), by: z.string(), reas
 
 /** One ticket of a day as a gate holds it, to admit by itself when the network is gone. */
 export const gateTicketSchema = z.object({
-  ticket_id: z.number().int(),
+  ticket_id: int,
   code: z.string(),
   holder: z.string(),
   ticket_type: z.string(),
@@ -80,11 +81,11 @@ export type GateTicket = z.infer<typeof gateTicketSchema>;
  * tells a genuine pass from a forged one and gives the reasons the server would.
  */
 export const gateListSchema = z.object({
-  event_id: z.number().int(),
-  event_day_id: z.number().int(),
+  event_id: int,
+  event_day_id: int,
   time_zone: z.string(),
   taken_at: z.string(),
-  keys: z.array(z.object({ id: z.number().int(), public_key: z.string() })),
+  keys: z.array(z.object({ id: int, public_key: z.string() })),
   tickets: z.array(gateTicketSchema),
   transferred_codes: z.array(z.string()),
 });

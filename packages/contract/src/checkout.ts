@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idAndName, int } from './fields.ts';
 import { emailSchema } from './identity.ts';
 import { seatHoldMax, seatPlaceSchema } from './seating.ts';
 
 /** The fan side: what a partner's widget shows and sends. */
 export const publicTicketTypeSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   description: z.string(),
   price: z.number(),
   /** What can still be bought (amount − sold − holds). */
-  left: z.number().int(),
+  left: int,
 });
 
 export const publicEventSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   venue: z.string(),
   description: z.string(),
   image: z.string(),
@@ -28,11 +27,11 @@ export const publicEventSchema = z.object({
   selling_allowed: z.boolean(),
   days: z.array(
     z.object({
-      ID: z.number().int(),
+      ID: int,
       start_date: z.string(),
       end_date: z.string(),
       /** A slot's tickets still for sale; null for a day without its own capacity. */
-      left: z.number().int().nullable(),
+      left: int.nullable(),
     }),
   ),
   ticket_types: z.array(publicTicketTypeSchema),
@@ -91,11 +90,11 @@ export const checkoutHeadersSchema = z.object({
 });
 
 export const checkoutResultSchema = z.object({
-  order_ids: z.array(z.number().int()),
+  order_ids: z.array(int),
   total: z.number(),
   tickets: z.array(
     z.object({
-      ID: z.number().int(),
+      ID: int,
       code: z.string(),
       ticket_type: z.string(),
       price: z.number(),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Envelope, ErrorEnvelope } from './envelope.ts';
 
 /** Who may call an endpoint: anyone, a signed-in person, a member of an organization, or its admin. */
 export type Access = 'public' | 'user' | 'partner' | 'admin';
@@ -58,6 +59,8 @@ type BodyOf<S> = S extends z.ZodType ? { body: z.input<S> } : unknown;
 export type EndpointInput<E extends Endpoint> = ParamsOf<E['params']> & QueryOf<E['query']> & BodyOf<E['body']>;
 /** What an endpoint answers inside the success envelope. */
 export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
+/** What an endpoint answers on the wire: its output in the success envelope, or the error envelope. */
+export type EndpointAnswer<E extends Endpoint> = Envelope<EndpointOutput<E>> | ErrorEnvelope;
 
 /** The path of an endpoint with its parameters filled in: `/events/:id` with `{ id: 7 }` is `/events/7`. */
 export function endpointPath(definition: Pick<Endpoint, 'path'>, params: Record<string, Scalar> = {}): string {

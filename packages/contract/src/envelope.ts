@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from './fields.ts';
 
 /** Machine-readable error codes; the message beside each is what people read. */
 export const errorCodes = [
@@ -34,6 +35,12 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** The message of an error envelope, read from any parsed body (a file's route answers JSON only when it fails). */
+export function errorMessageOf(payload: unknown): string | undefined {
+  const answer = payload as Partial<ErrorEnvelope> | null;
+  return answer?.success === false ? answer.error?.message : undefined;
+}
+
 /** `{ success: true, data }` around any answer. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
@@ -42,7 +49,7 @@ export type Envelope<T> = { success: true; data: T };
 
 /** A page of a list: pages start at 0. */
 export function page<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), total: z.number().int() });
+  return z.object({ data: z.array(item), total: int });
 }
 
 export const paginationQuerySchema = z.object({

@@ -30,8 +30,14 @@ import {
   ticketTypesCreateSchema,
 } from './events.ts';
 
-const read = { access: 'partner', tags: ['events'] } as const;
-const write = { access: 'partner', permission: 'manage_events', tags: ['events'] } as const;
+/** Every member reads an organization's events and their tickets; changing them takes manage_events. */
+const access = <const Tag extends string>(tag: Tag) =>
+  ({
+    read: { access: 'partner', tags: [tag] },
+    write: { access: 'partner', permission: 'manage_events', tags: [tag] },
+  }) as const;
+
+const { read, write } = access('events');
 
 /** An organization's events, their days and time slots, sponsors and support contacts. */
 export const eventEndpoints = {
@@ -159,13 +165,12 @@ export const eventEndpoints = {
   }),
 };
 
-const ticketsRead = { access: 'partner', tags: ['tickets'] } as const;
-const ticketsWrite = { access: 'partner', permission: 'manage_events', tags: ['tickets'] } as const;
+const tickets = access('tickets');
 
 /** An event's ticket types, and the ticket designs an organization gives them. */
 export const ticketEndpoints = {
   createTypes: endpoint({
-    ...ticketsWrite,
+    ...tickets.write,
     method: 'POST',
     path: '/ticket_types',
     summary: 'Add ticket types to an event',
@@ -174,7 +179,7 @@ export const ticketEndpoints = {
     response: z.array(ticketTypeSchema),
   }),
   updateType: endpoint({
-    ...ticketsWrite,
+    ...tickets.write,
     method: 'PUT',
     path: '/ticket_types/:id',
     summary: 'Change a ticket type',
@@ -184,7 +189,7 @@ export const ticketEndpoints = {
     response: ticketTypeSchema,
   }),
   deleteType: endpoint({
-    ...ticketsWrite,
+    ...tickets.write,
     method: 'DELETE',
     path: '/ticket_types/:id',
     summary: 'Delete a ticket type',
@@ -193,7 +198,7 @@ export const ticketEndpoints = {
     response: eventPartDeletedSchema,
   }),
   templates: endpoint({
-    ...ticketsRead,
+    ...tickets.read,
     method: 'GET',
     path: '/templates',
     summary: 'List an organization’s ticket designs',
@@ -201,7 +206,7 @@ export const ticketEndpoints = {
     response: z.array(templateSchema),
   }),
   createTemplate: endpoint({
-    ...ticketsWrite,
+    ...tickets.write,
     method: 'POST',
     path: '/templates',
     summary: 'Add a ticket design',

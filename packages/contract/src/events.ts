@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateTime, uploadSchema } from './common.ts';
 import { eventTypeValues, gateTimes } from './event-options.ts';
+import { idAndName, idParams, int } from './fields.ts';
 import { messages } from './messages.ts';
 
 export const eventDaySchema = z.object({
-  ID: z.number().int(),
-  event_id: z.number().int(),
+  ID: int,
+  event_id: int,
   start_date: z.string(),
   end_date: z.string(),
-  quantity: z.number().int(),
-  sold: z.number().int(),
+  quantity: int,
+  sold: int,
 });
 export type EventDay = z.infer<typeof eventDaySchema>;
 
 export const eventListItemSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   venue: z.string(),
   event_type: z.enum(eventTypeValues),
   image: z.string(),
@@ -30,7 +30,7 @@ export const eventListItemSchema = z.object({
   transfering_allowed: z.boolean(),
   selling_allowed: z.boolean(),
   event_days: z.array(eventDaySchema),
-  ticket_types: z.array(z.object({ ID: z.number().int(), name: z.string() })),
+  ticket_types: z.array(z.object(idAndName)),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
@@ -60,7 +60,7 @@ export const dayInputSchema = z
     start_date: isoDateTime,
     end_date: isoDateTime,
     /** A time slot's capacity (at least 1); 0 on a plain day. */
-    quantity: z.number().int().min(0).max(1_000_000).default(0),
+    quantity: int.min(0).max(1_000_000).default(0),
   })
   .refine((d) => new Date(d.start_date) < new Date(d.end_date), {
     message: 'each day must start before it ends',
@@ -97,7 +97,7 @@ export const eventCreateSchema = z.object({
 export type EventCreate = z.input<typeof eventCreateSchema>;
 
 export const eventCreatedSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   rrule: z.string(),
   recurrence_id: z.string().nullable(),
 });
@@ -105,27 +105,26 @@ export type EventCreated = z.infer<typeof eventCreatedSchema>;
 /** A non-recurring event answers one; a recurring one answers the list of its occurrences. */
 export const eventCreateResponseSchema = z.union([eventCreatedSchema, z.array(eventCreatedSchema)]);
 
-export const attachedPromoSchema = z.object({ ID: z.number().int(), code: z.string(), quantity: z.number().int() });
+export const attachedPromoSchema = z.object({ ID: int, code: z.string(), quantity: int });
 
 export const ticketTypeSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   initial_price: z.number(),
   description: z.string(),
-  amount: z.number().int(),
-  holds_amount: z.number().int(),
+  amount: int,
+  holds_amount: int,
   /**
    * Paid tickets in circulation: "sold" as the event's analytics count it (its tickets_sold), so the
    * summary and the analytics show an organiser one number. Comps brought no money and are counted
    * apart, as the spec's analytics list them (sold, comps, holds, opens).
    */
-  sold: z.number().int(),
+  sold: int,
   /** Tickets in circulation issued at price 0 (a free type, or a 100 % promo). */
-  comps: z.number().int(),
+  comps: int,
   status: z.boolean(),
-  template_id: z.number().int().nullable(),
+  template_id: int.nullable(),
   template_image: z.string(),
-  event_id: z.number().int(),
+  event_id: int,
   secondary_royalty: z.number(),
   selling_time: z.string().nullable(),
   Promocodes: z.array(attachedPromoSchema).optional(),
@@ -133,13 +132,12 @@ export const ticketTypeSchema = z.object({
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
 export const sponsorSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   image: z.string(),
-  event_id: z.number().int(),
+  event_id: int,
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
-export const supportContactSchema = z.object({ ID: z.number().int(), event_id: z.number().int(), contact: z.string() });
+export const supportContactSchema = z.object({ ID: int, event_id: int, contact: z.string() });
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
 export const eventDetailSchema = eventListItemSchema.omit({ ticket_types: true }).extend({
@@ -157,7 +155,7 @@ export const eventDetailSchema = eventListItemSchema.omit({ ticket_types: true }
    * Tickets sold and valid whose token is not on the chain yet: minted in the background shortly after
    * the sale, or later when the chain cannot be reached.
    */
-  tickets_waiting_to_mint: z.number().int(),
+  tickets_waiting_to_mint: int,
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
@@ -181,7 +179,7 @@ export const recurrencePreviewSchema = z.object({
   /** The first dates of the series, in order (at most `previewDates`). */
   dates: z.array(z.string()),
   /** How many dates the series will have. */
-  total: z.number().int(),
+  total: int,
 });
 export type RecurrencePreview = z.infer<typeof recurrencePreviewSchema>;
 export const previewDates = 8;
@@ -208,10 +206,10 @@ export const eventUpdateSchema = z
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
 /** DELETE /events/{id}: the ids of the events deleted, one or the rest of a series. */
-export const eventsDeletedSchema = z.object({ deleted: z.array(z.number().int()) });
+export const eventsDeletedSchema = z.object({ deleted: z.array(int) });
 export type EventsDeleted = z.infer<typeof eventsDeletedSchema>;
 /** What deleting a day, a sponsor or a ticket type answers: the id that is gone. */
-export const eventPartDeletedSchema = z.object({ ID: z.number().int() });
+export const eventPartDeletedSchema = z.object({ ID: int });
 export type EventPartDeleted = z.infer<typeof eventPartDeletedSchema>;
 
 export const eventDeleteQuerySchema = z.object({
@@ -223,13 +221,13 @@ export const eventDeleteQuerySchema = z.object({
     .optional(),
 });
 
-export const dayParamsSchema = z.object({ dayId: idParamSchema });
+export const dayParamsSchema = idParams('dayId');
 export const dayUpdateSchema = z
   .object({
     event_id: idSchema.optional(),
     start_date: isoDateTime.optional(),
     end_date: isoDateTime.optional(),
-    quantity: z.number().int().min(1, 'a time slot holds at least 1 ticket').max(1_000_000).optional(),
+    quantity: int.min(1, 'a time slot holds at least 1 ticket').max(1_000_000).optional(),
   })
   .refine(
     (v) => v.start_date !== undefined || v.end_date !== undefined || v.quantity !== undefined,
@@ -241,8 +239,8 @@ export const ticketTypeInputSchema = z.object({
   name: text(200).min(1, 'ticket name is required'),
   initial_price: z.number().min(0, 'the price cannot be negative').max(1_000_000),
   description: text(5_000).default(''),
-  amount: z.number().int().min(1, 'at least 1 ticket').max(1_000_000).default(1),
-  holds_amount: z.number().int().min(0).max(1_000_000).default(0),
+  amount: int.min(1, 'at least 1 ticket').max(1_000_000).default(1),
+  holds_amount: int.min(0).max(1_000_000).default(0),
   status: z.boolean().default(true),
   template_id: idSchema,
   event_id: idSchema,
@@ -253,13 +251,13 @@ export type TicketTypeInput = z.input<typeof ticketTypeInputSchema>;
 export const ticketTypesCreateSchema = z.array(ticketTypeInputSchema).min(1, 'send at least one ticket type').max(50);
 export const ticketTypesCreateQuerySchema = z.object({ recurrence: z.coerce.number().int().min(0).optional() });
 
-export const templateSchema = z.object({ ID: z.number().int(), image: z.string(), partner_id: z.number().int() });
+export const templateSchema = z.object({ ID: int, image: z.string(), partner_id: int });
 export type Template = z.infer<typeof templateSchema>;
 export const templateCreateSchema = z.object({
   partner_id: idSchema,
   image: uploadSchema.min(1, 'choose an image'),
 });
-export const templatesQuerySchema = z.object({ partner_id: idParamSchema });
+export const templatesQuerySchema = idParams('partner_id');
 
 export const sponsorCreateSchema = sponsorInputSchema.extend({ event_id: idSchema });
 export const supportCreateSchema = z.object({

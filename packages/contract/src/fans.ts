@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema, idParamsSchema, idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idParams, int } from './fields.ts';
 import { pageQuerySchema, pagedListSchema } from './paging.ts';
 
 export const fanListQuerySchema = pageQuerySchema.extend({
@@ -10,7 +11,7 @@ export const fanListQuerySchema = pageQuerySchema.extend({
 export type FanListQuery = z.output<typeof fanListQuerySchema>;
 
 export const fanSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   full_name: z.string(),
   email: z.string(),
   phone_number: z.string(),
@@ -19,7 +20,7 @@ export type Fan = z.infer<typeof fanSchema>;
 export const fanListSchema = pagedListSchema(fanSchema);
 export type FanList = z.infer<typeof fanListSchema>;
 
-export const fanParamsSchema = z.object({ partnerId: idParamSchema, fanId: idParamSchema });
+export const fanParamsSchema = idParams('partnerId', 'fanId');
 
 const primaryOrSecondary = z.enum(['Primary', 'Secondary']);
 /** How an order line stands: primary_sold shows as completed, sale_canceled as cancelled, the rest refunded. */
@@ -31,7 +32,7 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 /** What every row of a fan's history tells first: which event, when, and in which zone. */
 const historyRowSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   Event: z.string(),
   EventDate: z.string(),
   /** The event's time zone: its dates and the row's moments are shown there, named. */
@@ -43,7 +44,7 @@ export const purchaseRowSchema = historyRowSchema.extend({
   IsSlot: z.boolean(),
   TicketType: z.string(),
   PrimaryOrSecondary: primaryOrSecondary,
-  Quantity: z.number().int(),
+  Quantity: int,
   Price: z.number(),
   TransactionDate: z.string(),
   Status: orderStatusSchema,
@@ -89,7 +90,7 @@ export type FanData = z.infer<typeof fanDataSchema>;
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 
 export const fanNoteSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   note: z.string(),
   member_email: z.string(),
   CreatedAt: z.string(),
@@ -125,11 +126,11 @@ export const verifyIdentityBodySchema = z.object({
 export const identityConfirmedSchema = z.object({ confirmed: z.literal(true), confirmed_at: z.string() });
 export type IdentityConfirmed = z.infer<typeof identityConfirmedSchema>;
 /** The fan's id first, then the organization's, as the spec writes the path. */
-export const identityParamsSchema = z.object({ fanId: idParamSchema, partnerId: idParamSchema });
+export const identityParamsSchema = idParams('fanId', 'partnerId');
 
 export const fanResetSentSchema = z.object({ sent: z.literal(true) });
 export type FanResetSent = z.infer<typeof fanResetSentSchema>;
-export const fanResetParamsSchema = z.object({ id: idParamSchema, fanId: idParamSchema });
+export const fanResetParamsSchema = idParams('id', 'fanId');
 
 const access = { access: 'partner', permission: 'manage_fans', tags: ['fans'] } as const;
 

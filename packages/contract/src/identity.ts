@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { int } from './fields.ts';
 import { messages } from './messages.ts';
 
 export const emailSchema = z
@@ -34,22 +35,22 @@ export const loginBodySchema = z.object({ firebase_id: z.string().min(1).max(409
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({
   access_token: z.string(),
-  user_id: z.number().int(),
+  user_id: int,
   uid: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /login/partner: the answer is the partner-scoped access token itself. */
-export const loginPartnerBodySchema = z.object({ partner_id: z.number().int().positive().max(2_147_483_647) });
+export const loginPartnerBodySchema = z.object({ partner_id: int.positive().max(2_147_483_647) });
 export type LoginPartnerBody = z.infer<typeof loginPartnerBodySchema>;
 export const loginPartnerResponseSchema = z.string();
 
 export const meSchema = z.object({
-  user_id: z.number().int(),
+  user_id: int,
   uid: z.string(),
   email: z.string(),
   full_name: z.string(),
-  partner_id: z.number().int().nullable(),
+  partner_id: int.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idAndName, idParams, int } from './fields.ts';
 import { emailSchema } from './identity.ts';
 import { messages } from './messages.ts';
 
-export const permissionSchema = z.object({ ID: z.number().int(), value: z.string() });
+export const permissionSchema = z.object({ ID: int, value: z.string() });
 export const roleSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   value: z.string(),
   Permissions: z.array(permissionSchema),
 });
 export type Role = z.infer<typeof roleSchema>;
 
 export const memberSchema = z.object({
-  MemberID: z.number().int(),
-  PartnerID: z.number().int(),
-  UserID: z.number().int(),
+  MemberID: int,
+  PartnerID: int,
+  UserID: int,
   User: z.object({ full_name: z.string() }),
   email: z.string(),
-  Roles: z.array(z.object({ ID: z.number().int(), name: z.string(), value: z.string() })),
+  Roles: z.array(z.object({ ...idAndName, value: z.string() })),
   /** false: invited, not yet accepted. */
   status: z.boolean(),
 });
@@ -40,15 +40,15 @@ export const inviteBodySchema = z.object({
   user_id: idSchema.optional(),
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
-export const inviteResponseSchema = z.object({ member_id: z.number().int(), partner_id: z.number().int() });
+export const inviteResponseSchema = z.object({ member_id: int, partner_id: int });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
-export const memberParamsSchema = z.object({ id: idParamSchema });
+export const memberParamsSchema = idParams('id');
 export const memberRolesQuerySchema = z.object({ roles: z.literal('true') });
 export const memberRolesBodySchema = z.object({
   roles: z.array(idSchema).length(1, 'choose one role'),
 });
-export const removedMemberSchema = z.object({ member_id: z.number().int() });
+export const removedMemberSchema = z.object({ member_id: int });
 export type RemovedMember = z.infer<typeof removedMemberSchema>;
 
 const tags = ['members'];

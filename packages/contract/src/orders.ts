@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { int } from './fields.ts';
 import { orderRefundSchema, orderStatusSchema } from './fans.ts';
 import { pageQuerySchema, pagedListSchema } from './paging.ts';
 import { seatPlaceSchema } from './seating.ts';
@@ -23,12 +24,12 @@ export const bookingsCsvQuerySchema = orderFilterSchema.extend({ date: orderDate
 export type BookingsCsvQuery = z.output<typeof bookingsCsvQuerySchema>;
 
 export const orderRowSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   User: z.object({ full_name: z.string(), email: z.string() }),
-  user_id: z.number().int(),
+  user_id: int,
   tickets_name: z.string(),
   events_name: z.string(),
-  quantity: z.number().int(),
+  quantity: int,
   price: z.number(),
   date_time: z.string(),
   transaction_type: z.string(),

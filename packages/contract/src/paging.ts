@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from './fields.ts';
 
 /** Paging shared by the fan list and the orders table: pages start at 0 (back-office §9). */
 export const pageQuerySchema = z.object({
@@ -13,7 +14,7 @@ export const countCap = 10_000;
 export const pagedListSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({
     data: z.array(row),
-    total: z.number().int(),
+    total: int,
     /** True when there are more than `countCap` matches and `total` is the cap. */
     total_capped: z.boolean(),
   });

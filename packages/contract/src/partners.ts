@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { colourSchema, idParamSchema, idParamsSchema, uploadSchema } from './common.ts';
+import { colourSchema, idParamsSchema, uploadSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idAndName, idParams, int } from './fields.ts';
 import { messages } from './messages.ts';
 import { stripeStatuses } from './stripe-status.ts';
 
 export const partnerSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   image: z.string(),
   primary_color: z.string(),
   secondary_color: z.string(),
@@ -39,7 +39,7 @@ export const partnerUpdateSchema = z
   .partial();
 export type PartnerUpdate = z.infer<typeof partnerUpdateSchema>;
 
-export const tosSchema = z.object({ ID: z.number().int(), file: z.string(), file_name: z.string() });
+export const tosSchema = z.object({ ID: int, file: z.string(), file_name: z.string() });
 export type TermsDocument = z.infer<typeof tosSchema>;
 export const tosQuerySchema = z.object({ file: z.enum(['true', 'false']).transform((v) => v === 'true') });
 export const tosBodySchema = z.object({
@@ -47,8 +47,8 @@ export const tosBodySchema = z.object({
   file: uploadSchema.min(1, 'Choose a file or give a link'),
   file_name: z.string().trim().min(1, 'Give the document a name').max(200),
 });
-export const tosParamsSchema = z.object({ id: idParamSchema, docId: idParamSchema });
-export const deletedTermsSchema = z.object({ ID: z.number().int() });
+export const tosParamsSchema = idParams('id', 'docId');
+export const deletedTermsSchema = z.object({ ID: int });
 export type DeletedTerms = z.infer<typeof deletedTermsSchema>;
 
 export const stripeLinkSchema = z.object({ AccountLink: z.object({ url: z.string() }) });

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { idParamSchema, idParamsSchema, idSchema, isoDateTime } from './common.ts';
+import { idParamsSchema, idSchema, isoDateTime } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idAndName, idParams, int } from './fields.ts';
 import { isUnlimited } from './promo-code-end.ts';
 
 export const couponTypes = ['flat', 'percentage'] as const;
 
 export const promoTicketTypeSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
-  event_id: z.number().int(),
+  ...idAndName,
+  event_id: int,
   event_name: z.string(),
   /** -1 is unlimited. */
-  quantity: z.number().int(),
-  used: z.number().int(),
+  quantity: int,
+  used: int,
 });
 
 export const promoCodeSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   code: z.string(),
   /** Flat discount, in dollars. */
   discount: z.number(),
@@ -27,7 +27,7 @@ export const promoCodeSchema = z.object({
   end_date: z.string(),
   draft: z.boolean(),
   active: z.boolean(),
-  partner_id: z.number().int(),
+  partner_id: int,
   created_at: z.string(),
   TicketTypes: z.array(promoTicketTypeSchema),
 });
@@ -72,7 +72,7 @@ export const promoCodeUpdateSchema = promoCodeFieldsSchema
   .refine(endsAfterStart, endMessage);
 export type PromoCodeUpdate = z.input<typeof promoCodeUpdateSchema>;
 
-export const promoCodesQuerySchema = z.object({ partner_id: idParamSchema });
+export const promoCodesQuerySchema = idParams('partner_id');
 
 /** The most ticket types one attach call takes; the wizard sends a whole season in several. */
 export const attachBatchMax = 500;
@@ -90,7 +90,7 @@ export const attachBodySchema = z
   .min(1)
   .max(attachBatchMax);
 
-export const detachParamsSchema = z.object({ promoId: idParamSchema, ticketTypeId: idParamSchema });
+export const detachParamsSchema = idParams('promoId', 'ticketTypeId');
 
 const tags = ['promo-codes'];
 const read = { access: 'partner', tags } as const;

@@ -1,33 +1,36 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './common.ts';
+import { idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idParams, int } from './fields.ts';
 import { fanParamsSchema } from './fans.ts';
 
-export const refundEventSchema = z.object({
-  EventID: z.number().int(),
-  EventName: z.string(),
+/** When and where the event is, as both lists show it. */
+const eventPlaceFields = {
   DateEvent: z.string(),
   /** The event's time zone: the date is shown there, named. */
   TimeZone: z.string(),
   Venue: z.string(),
-  TicketsOwned: z.number().int(),
+};
+
+export const refundEventSchema = z.object({
+  EventID: int,
+  EventName: z.string(),
+  ...eventPlaceFields,
+  TicketsOwned: int,
   MinPrice: z.number(),
   MaxPrice: z.number(),
 });
 export type RefundEvent = z.infer<typeof refundEventSchema>;
 
 export const refundTicketSchema = z.object({
-  TicketID: z.number().int(),
+  TicketID: int,
   TicketType: z.string(),
-  DateEvent: z.string(),
-  /** The event's time zone: the date is shown there, named. */
-  TimeZone: z.string(),
-  Venue: z.string(),
+  ...eventPlaceFields,
   Price: z.number(),
   Code: z.string(),
 });
 export type RefundTicket = z.infer<typeof refundTicketSchema>;
-export const refundTicketsParamsSchema = z.object({ eventId: idParamSchema, fanId: idParamSchema });
+export const refundTicketsParamsSchema = idParams('eventId', 'fanId');
 
 export const refundBodySchema = z.object({
   ticket_ids: z
@@ -44,8 +47,8 @@ export type RefundBody = z.input<typeof refundBodySchema>;
 export const refundHeadersSchema = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 
 export const refundResultSchema = z.object({
-  refund_id: z.number().int(),
-  ticket_ids: z.array(z.number().int()),
+  refund_id: int,
+  ticket_ids: z.array(int),
   amount: z.number(),
   total: z.number(),
   created_at: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema, idParamsSchema, idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idAndName, idParams, int } from './fields.ts';
 
 /** The most seats one map holds: a large arena. */
 export const seatMapMaxSeats = 20_000;
@@ -12,15 +13,28 @@ const coordinateLimit = 10_000;
 const coordinate = z.number().min(-coordinateLimit).max(coordinateLimit);
 const label = (most: number) => z.string().trim().min(1).max(most);
 
-/** Names that must differ within their list (sections of a map, categories, rows of a section, seats of a row). */
-function uniqueBy<T>(items: readonly T[], key: (item: T) => string): number {
+/**
+ * Names (and ids) that must differ within their list: sections of a map, categories, rows of a section,
+ * seats of a row. Names are compared in any case; an item without one (a new section has no id yet) is
+ * alike no other. The second of two alike is refused.
+ */
+function refuseTwice<T, K extends keyof T & string>(
+  ctx: z.RefinementCtx,
+  list: string,
+  items: readonly T[],
+  part: K,
+  message: (item: T) => string,
+) {
   const seen = new Set<string>();
-  return items.findIndex((item) => {
-    const k = key(item).toLowerCase();
+  const twice = items.findIndex((item) => {
+    if (item[part] === undefined) return false;
+    const k = String(item[part]).toLowerCase();
     if (seen.has(k)) return true;
     seen.add(k);
     return false;
   });
+  const item = items[twice];
+  if (item !== undefined) ctx.addIssue({ code: 'custom', path: [list, twice, part], message: message(item) });
 }
 
 const categoryInputSchema = z.object({
@@ -41,15 +55,9 @@ const seatInputSchema = z.object({
 
 const rowInputSchema = z
   .object({ label: label(10), seats: z.array(seatInputSchema).min(1).max(seatMapMaxSeats) })
-  .superRefine((row, ctx) => {
-    const twice = uniqueBy(row.seats, (s) => s.label);
-    if (twice >= 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['seats', twice, 'label'],
-        message: `Row ${row.label} has two seats called ${row.seats[twice]?.label}.`,
-      });
-  });
+  .superRefine((row, ctx) =>
+    refuseTwice(ctx, 'seats', row.seats, 'label', (s) => `Row ${row.label} has two seats called ${s.label}.`),
+  );
 
 const sectionInputSchema = z
   .object({
@@ -60,15 +68,9 @@ const sectionInputSchema = z
     y: coordinate,
     rows: z.array(rowInputSchema).min(1).max(500),
   })
-  .superRefine((section, ctx) => {
-    const twice = uniqueBy(section.rows, (r) => r.label);
-    if (twice >= 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rows', twice, 'label'],
-        message: `${section.name} has two rows called ${section.rows[twice]?.label}.`,
-      });
-  });
+  .superRefine((section, ctx) =>
+    refuseTwice(ctx, 'rows', section.rows, 'label', (r) => `${section.name} has two rows called ${r.label}.`),
+  );
 
 /** A whole map as the editor saves it: it replaces what was there, keeping the ids of what it keeps. */
 export const seatMapInputSchema = z
@@ -77,7 +79,7 @@ export const seatMapInputSchema = z
      * The revision the editor loaded: a save over a later one (someone else saved meanwhile) is
      * refused rather than silently undoing their work. Left out, the save replaces whatever is there.
      */
-    revision: z.number().int().min(1).optional(),
+    revision: int.min(1).optional(),
     name: label(100),
     venue: label(200),
     categories: z
@@ -87,29 +89,10 @@ export const seatMapInputSchema = z
     sections: z.array(sectionInputSchema).min(1, 'A seat map needs at least one section.').max(seatMapMaxSections),
   })
   .superRefine((map, ctx) => {
-    const twiceCategory = uniqueBy(map.categories, (c) => c.name);
-    if (twiceCategory >= 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['categories', twiceCategory, 'name'],
-        message: `Two categories are called ${map.categories[twiceCategory]?.name}.`,
-      });
-    const twiceSection = uniqueBy(map.sections, (s) => s.name);
-    if (twiceSection >= 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sections', twiceSection, 'name'],
-        message: `Two sections are called ${map.sections[twiceSection]?.name}.`,
-      });
-    const lists: [string, readonly { ID?: number | undefined }[], string][] = [
-      ['categories', map.categories, 'category'],
-      ['sections', map.sections, 'section'],
-    ];
-    for (const [field, list, what] of lists) {
-      const twiceId = uniqueBy(list, (item) => (item.ID === undefined ? `new ${list.indexOf(item)}` : String(item.ID)));
-      if (twiceId >= 0)
-        ctx.addIssue({ code: 'custom', path: [field, twiceId, 'ID'], message: `The same ${what} is named twice.` });
-    }
+    refuseTwice(ctx, 'categories', map.categories, 'name', (c) => `Two categories are called ${c.name}.`);
+    refuseTwice(ctx, 'sections', map.sections, 'name', (s) => `Two sections are called ${s.name}.`);
+    refuseTwice(ctx, 'categories', map.categories, 'ID', () => 'The same category is named twice.');
+    refuseTwice(ctx, 'sections', map.sections, 'ID', () => 'The same section is named twice.');
     const categories = new Set(map.categories.map((c) => c.name.toLowerCase()));
     let count = 0;
     map.sections.forEach((section, s) =>
@@ -135,7 +118,7 @@ export const seatMapInputSchema = z
 export type SeatMapInput = z.input<typeof seatMapInputSchema>;
 
 const seatSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   label: z.string(),
   x: z.number(),
   y: z.number(),
@@ -144,28 +127,27 @@ const seatSchema = z.object({
 });
 const rowSchema = z.object({ label: z.string(), seats: z.array(seatSchema) });
 const sectionSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   x: z.number(),
   y: z.number(),
   rows: z.array(rowSchema),
 });
-const categorySchema = z.object({ ID: z.number().int(), name: z.string(), color: z.string() });
+const categorySchema = z.object({ ...idAndName, color: z.string() });
 
 /** A seat map in the list: keyed by ID, with venueID (spec), and what the list shows of it. */
 export const seatMapSummarySchema = z.object({
-  ID: z.number().int(),
-  venueID: z.number().int(),
+  ID: int,
+  venueID: int,
   venue: z.string(),
   name: z.string(),
-  seat_count: z.number().int(),
+  seat_count: int,
   updated_at: z.string(),
 });
 export type SeatMapSummary = z.infer<typeof seatMapSummarySchema>;
 
 export const seatMapSchema = seatMapSummarySchema.extend({
   /** Counts the map's saves: a save names the one it was made from (see the input's `revision`). */
-  revision: z.number().int(),
+  revision: int,
   categories: z.array(categorySchema),
   sections: z.array(sectionSchema),
 });
@@ -173,7 +155,7 @@ export type SeatMap = z.infer<typeof seatMapSchema>;
 export type SeatMapSection = SeatMap['sections'][number];
 export type SeatMapSeat = SeatMapSection['rows'][number]['seats'][number];
 
-export const seatMapIdQuerySchema = z.object({ id: idParamSchema });
+export const seatMapIdQuerySchema = idParams('id');
 
 const tags = ['seat-maps'];
 const read = { access: 'partner', tags } as const;
@@ -224,6 +206,6 @@ export const seatMapEndpoints = {
     summary: 'Delete a seat map',
     errors: [409],
     params: idParamsSchema,
-    response: z.object({ ID: z.number().int() }),
+    response: z.object({ ID: int }),
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idAndName, idParams, int } from './fields.ts';
 import { seatMapMaxSeats, seatMapSchema } from './seat-maps.ts';
 
 /** How many seats one buyer may hold at once. */
@@ -20,8 +21,8 @@ export const eventSeatingBodySchema = z.object({
 export type EventSeatingBody = z.input<typeof eventSeatingBodySchema>;
 
 export const eventSeatingSchema = z.object({
-  seat_map_id: z.number().int().nullable(),
-  ticket_types: z.array(z.object({ ID: z.number().int(), seat_category_id: z.number().int() })),
+  seat_map_id: int.nullable(),
+  ticket_types: z.array(z.object({ ID: int, seat_category_id: int })),
 });
 export type EventSeating = z.infer<typeof eventSeatingSchema>;
 
@@ -29,10 +30,8 @@ export type EventSeating = z.infer<typeof eventSeatingSchema>;
 export const daySeatsSchema = z.object({
   seat_map: seatMapSchema,
   /** Seats sold, held back or reserved for another buyer. */
-  taken: z.array(z.number().int()),
-  ticket_types: z.array(
-    z.object({ ID: z.number().int(), name: z.string(), price: z.number(), seat_category_id: z.number().int() }),
-  ),
+  taken: z.array(int),
+  ticket_types: z.array(z.object({ ...idAndName, price: z.number(), seat_category_id: int })),
 });
 export type DaySeats = z.infer<typeof daySeatsSchema>;
 
@@ -49,7 +48,7 @@ export const seatHoldBodySchema = z.union([
     .object({
       best_available: z.object({
         ticket_type_id: idSchema,
-        count: z.number().int().min(1).max(seatHoldMax),
+        count: int.min(1).max(seatHoldMax),
       }),
     })
     .strict(),
@@ -61,8 +60,8 @@ export const seatPlaceSchema = z.object({ section: z.string(), row: z.string(), 
 export type SeatPlace = z.infer<typeof seatPlaceSchema>;
 
 export const heldSeatSchema = seatPlaceSchema.extend({
-  ID: z.number().int(),
-  seat_category_id: z.number().int(),
+  ID: int,
+  seat_category_id: int,
 });
 export const seatHoldSchema = z.object({
   /** The reservation's secret: whoever holds it may pay for the seats, or let them go. */
@@ -80,20 +79,19 @@ export const daySeatStateValues = ['sold', 'reserved', 'held'] as const;
 export type DaySeatState = (typeof daySeatStateValues)[number];
 
 const sectionCountsSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
-  seats: z.number().int(),
-  sold: z.number().int(),
-  reserved: z.number().int(),
-  held: z.number().int(),
-  free: z.number().int(),
+  ...idAndName,
+  seats: int,
+  sold: int,
+  reserved: int,
+  held: int,
+  free: int,
 });
 export type SectionSeatCounts = z.infer<typeof sectionCountsSchema>;
 
 /** A day's seats as its organizer sees them: the map, every seat that is not free, and the counts by section. */
 export const daySeatStatesSchema = z.object({
   seat_map: seatMapSchema,
-  seats: z.array(z.object({ ID: z.number().int(), state: z.enum(daySeatStateValues) })),
+  seats: z.array(z.object({ ID: int, state: z.enum(daySeatStateValues) })),
   /** One per section of the map, in its order. */
   sections: z.array(sectionCountsSchema),
 });
@@ -110,7 +108,7 @@ export const heldSeatsBodySchema = z
   .strict();
 export type HeldSeatsBody = z.input<typeof heldSeatsBodySchema>;
 
-const dayParams = z.object({ id: idParamSchema, dayId: idParamSchema });
+const dayParams = idParams('id', 'dayId');
 
 /** An event's seating and a day's seats and holds: the portal's organizer, and the widget's buyers. */
 export const seatingEndpoints = {
@@ -120,7 +118,7 @@ export const seatingEndpoints = {
     method: 'GET',
     path: '/events/:id/seating',
     summary: 'Read which seat map an event sells from, and which category each ticket type sells',
-    params: z.object({ id: idParamSchema }),
+    params: idParamsSchema,
     response: eventSeatingSchema,
   }),
   set: endpoint({
@@ -131,7 +129,7 @@ export const seatingEndpoints = {
     path: '/events/:id/seating',
     summary: 'Choose the seat map an event sells from and map its ticket types onto the categories',
     errors: [409],
-    params: z.object({ id: idParamSchema }),
+    params: idParamsSchema,
     body: eventSeatingBodySchema,
     response: eventSeatingSchema,
   }),
@@ -183,6 +181,6 @@ export const seatingEndpoints = {
     path: '/public/seat-holds/:hold',
     summary: 'Let held seats go before their time is up',
     params: z.object({ hold: z.uuid() }),
-    response: z.object({ released: z.number().int() }),
+    response: z.object({ released: int }),
   }),
 };

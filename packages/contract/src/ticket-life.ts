@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { idParamSchema, idParamsSchema } from './common.ts';
+import { idParamsSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idParams, int } from './fields.ts';
 import { emailSchema } from './identity.ts';
 import { seatPlaceSchema } from './seating.ts';
 
 export const holderTicketSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   code: z.string(),
   /** The signed pass its QR code carries (see ticket-pass.ts); empty unless the ticket is valid (not listed, refunded or cancelled). */
   pass: z.string(),
   status: z.enum(['valid', 'listed', 'refunded', 'void']),
-  event_id: z.number().int(),
+  event_id: int,
   event_name: z.string(),
   venue: z.string(),
   start_date: z.string(),
@@ -28,9 +29,9 @@ export type HolderTicket = z.infer<typeof holderTicketSchema>;
 export const transferBodySchema = z.object({ email: emailSchema, full_name: z.string().trim().max(200).default('') });
 export const resaleBodySchema = z.object({ price: z.number().min(0).max(100_000) });
 export const resaleSchema = z.object({
-  ID: z.number().int(),
-  ticket_id: z.number().int(),
-  event_id: z.number().int(),
+  ID: int,
+  ticket_id: int,
+  event_id: int,
   event_name: z.string(),
   ticket_type: z.string(),
   seat: seatPlaceSchema.nullable(),
@@ -45,16 +46,16 @@ export const resaleBuyBodySchema = z.object({
 
 export const transferResultSchema = z.object({ transferred: z.literal(true) });
 export type TransferResult = z.infer<typeof transferResultSchema>;
-export const resaleListedSchema = z.object({ resale_id: z.number().int() });
+export const resaleListedSchema = z.object({ resale_id: int });
 export type ResaleListed = z.infer<typeof resaleListedSchema>;
 export const resaleCancelledSchema = z.object({ cancelled: z.literal(true) });
 export type ResaleCancelled = z.infer<typeof resaleCancelledSchema>;
-export const resaleBoughtSchema = z.object({ order_id: z.number().int(), price: z.number() });
+export const resaleBoughtSchema = z.object({ order_id: int, price: z.number() });
 export type ResaleBought = z.infer<typeof resaleBoughtSchema>;
 
 /** A ticket of a fan at one organiser: the widget's holder calls name both. */
-export const partnerTicketParamsSchema = z.object({ id: idParamSchema, ticketId: idParamSchema });
-export const resaleBuyParamsSchema = z.object({ partnerId: idParamSchema, id: idParamSchema });
+export const partnerTicketParamsSchema = idParams('id', 'ticketId');
+export const resaleBuyParamsSchema = idParams('partnerId', 'id');
 
 /** Where a set of holder calls is reached, and what its paths name. */
 type HolderScope<Tickets extends string, Ticket extends string, L, T> = {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { idAndName, int } from './fields.ts';
 import { updateUserBodySchema } from './identity.ts';
 
 export const userPartnerSchema = z.object({
-  ID: z.number().int(),
-  name: z.string(),
+  ...idAndName,
   image: z.string(),
 });
 export type UserPartner = z.infer<typeof userPartnerSchema>;
 
 export const userSchema = z.object({
-  ID: z.number().int(),
+  ID: int,
   email: z.string(),
   full_name: z.string(),
   phone_number: z.string(),

@@ -1,8 +1,9 @@
 import type { DaySeats } from '@portal/contract';
-import { h, show } from '../dom.ts';
+import { h } from '../dom.ts';
 import { formatMoney } from '../format.ts';
 import { boundsOf, panned, placeSeats, zoomed, type Box, type PlacedSeat } from './geometry.ts';
 import { nextSeat } from './seat-keys.ts';
+import { seatList } from './seat-list.ts';
 import { chooserCss } from './styles.ts';
 
 export type { PlacedSeat } from './geometry.ts';
@@ -103,8 +104,7 @@ export function seatChooser(data: DaySeats, options: { max: number; onChange: (c
     if (!seat.free) c.setAttribute('aria-disabled', 'true');
     const mark = marks.get(seat.id)!;
     mark.setAttribute('d', on ? tickAt(seat) : seat.free ? '' : markAt(seat));
-    const box = listBoxes.get(seat.id);
-    if (box) box.checked = on;
+    listView.mark(seat, on);
   }
 
   let focused = seats.find((s) => s.free) ?? seats[0];
@@ -213,52 +213,11 @@ export function seatChooser(data: DaySeats, options: { max: number; onChange: (c
     canvas,
   );
 
-  // The same seats as a list, drawn when first asked for (a large hall has thousands).
-  const listBoxes = new Map<number, HTMLInputElement>();
-  const listView = h('div', { class: 'seat-list', hidden: true });
-  function drawList() {
-    if (listView.childElementCount > 0) return;
-    const sections = new Map<string, Map<string, PlacedSeat[]>>();
-    for (const s of seats) {
-      const rows = sections.get(s.section) ?? sections.set(s.section, new Map()).get(s.section)!;
-      (rows.get(s.row) ?? rows.set(s.row, []).get(s.row)!).push(s);
-    }
-    show(
-      listView,
-      [...sections].map(([section, rows]) =>
-        h(
-          'fieldset',
-          null,
-          h('legend', null, section),
-          [...rows].map(([row, list]) =>
-            h(
-              'div',
-              { role: 'group', 'aria-label': `${section}, row ${row}` },
-              h('div', { class: 'title' }, `Row ${row}`),
-              h(
-                'div',
-                { class: 'row' },
-                list.map((seat) => {
-                  const box = h('input', {
-                    type: 'checkbox',
-                    checked: chosen.has(seat.id),
-                    disabled: !seat.free,
-                    'aria-label': seatName(seat),
-                    onchange: () => {
-                      toggle(seat);
-                      box.checked = chosen.has(seat.id);
-                    },
-                  });
-                  listBoxes.set(seat.id, box);
-                  return h('label', { class: seat.free ? 'pick' : 'pick off' }, box, seat.label);
-                }),
-              ),
-            ),
-          ),
-        ),
-      ),
-    );
-  }
+  const listView = seatList(seats, {
+    name: seatName,
+    chosen: (seat) => chosen.has(seat.id),
+    toggle,
+  });
 
   const switches = (['Map', 'List'] as const).map((name) =>
     h(
@@ -268,9 +227,9 @@ export function seatChooser(data: DaySeats, options: { max: number; onChange: (c
         type: 'button',
         'aria-pressed': String(name === 'Map'),
         onclick: () => {
-          if (name === 'List') drawList();
+          if (name === 'List') listView.draw();
           mapView.hidden = name !== 'Map';
-          listView.hidden = name !== 'List';
+          listView.node.hidden = name !== 'List';
           switches.forEach((b) => b.setAttribute('aria-pressed', String(b.textContent === name)));
         },
       },
@@ -297,7 +256,7 @@ export function seatChooser(data: DaySeats, options: { max: number; onChange: (c
     h('div', { class: 'row', role: 'group', 'aria-label': 'Show seats as' }, switches),
     legend,
     mapView,
-    listView,
+    listView.node,
     status,
   );
   return { node, chosen: () => [...chosen].map((id) => byId.get(id)!) } satisfies SeatChooser;

@@ -1,6 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { tickets } from './commerce.ts';
-import { createdAt } from './identity.ts';
+import { ref, retryColumns } from './columns.ts';
 
 /**
  * What the chain must follow of a ticket already sold (a transfer, a resale, a refund's burn), written
@@ -13,16 +13,11 @@ export const chainQueue = pgTable(
   'chain_queue',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: ref('ticket_id', () => tickets.id, 'cascade'),
     kind: text('kind', { enum: ['transfer', 'burn'] }).notNull(),
     /** The chain record's payload: `from`, `to` (user ids) and `resale` of a transfer, `refund` of a burn. */
     payload: jsonb('payload').$type<Record<string, number>>().notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
+    ...retryColumns(),
   },
   (t) => [index('chain_queue_ticket_idx').on(t.ticketId, t.id), index('chain_queue_due_idx').on(t.nextAttemptAt)],
 );

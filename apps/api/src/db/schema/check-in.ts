@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tickets } from './commerce.ts';
-import { members, partners } from './partners.ts';
+import { memberRef, partnerRef } from './partners.ts';
+import { id, ref, timestampTz } from './columns.ts';
 
 /**
  * An admission taken back at the gate (a wrong ticket scanned, someone let in by mistake): what it
@@ -9,19 +10,15 @@ import { members, partners } from './partners.ts';
 export const checkInUndos = pgTable(
   'check_in_undos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull(),
-    admittedBy: integer('admitted_by').references(() => members.id, { onDelete: 'set null' }),
+    id: id(),
+    partnerId: partnerRef(),
+    ticketId: ref('ticket_id', () => tickets.id, 'cascade'),
+    admittedAt: timestampTz('admitted_at').notNull(),
+    admittedBy: memberRef('admitted_by'),
     /** The offline scan that made the admission: sent again, it must not admit the ticket anew. */
     scanId: uuid('scan_id'),
-    undoneBy: integer('undone_by').references(() => members.id, { onDelete: 'set null' }),
-    undoneAt: timestamp('undone_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneBy: memberRef('undone_by'),
+    undoneAt: timestampTz('undone_at').notNull().defaultNow(),
     reason: text('reason').notNull(),
   },
   (t) => [index('check_in_undos_ticket_idx').on(t.ticketId, t.id), index('check_in_undos_scan_idx').on(t.scanId)],

@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
-import { createdAt, users } from './identity.ts';
-import { members, partners } from './partners.ts';
+import { users } from './identity.ts';
+import { memberRef, partnerRef } from './partners.ts';
 import { promocodes } from './promo-codes.ts';
 import { seats } from './seat-maps.ts';
+import { counter, createdAt, emptyText, id, optionalRef, ref, timestampTz } from './columns.ts';
 
 export const transactionTypes = ['primary_sold', 'secondary_sold', 'sale_canceled', 'refunded'] as const;
+
+/** What an order line and its tickets sell: an event's ticket type on one of its days. */
+const soldItem = () => ({
+  eventId: ref('event_id', () => events.id, 'restrict'),
+  /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
+  eventDayId: integer('event_day_id').notNull(),
+  /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
+  ticketTypeId: integer('ticket_type_id').notNull(),
+});
 
 /**
  * One line of a purchase: a quantity of one ticket type on one day or slot. Orders and tickets keep
@@ -33,34 +32,24 @@ export const transactionTypes = ['primary_sold', 'secondary_sold', 'sale_cancele
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
-    /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
-    eventDayId: integer('event_day_id').notNull(),
-    /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
-    ticketTypeId: integer('ticket_type_id').notNull(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: id(),
+    partnerId: partnerRef(),
+    ...soldItem(),
+    buyerId: ref('buyer_id', () => users.id, 'restrict'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    promocodeId: integer('promocode_id').references(() => promocodes.id, { onDelete: 'set null' }),
+    promocodeId: optionalRef('promocode_id', () => promocodes.id, 'set null'),
     transactionType: text('transaction_type', { enum: transactionTypes }).notNull(),
     /** The payments port's reference of the charge. */
-    paymentRef: text('payment_ref').notNull().default(''),
+    paymentRef: emptyText('payment_ref'),
     createdAt: createdAt(),
     /**
      * What an orders search matches a buyer by: their name and e-mail, lower case, kept by triggers
      * (migration 0021) from the users row. In the newest-first index, a search for a common name reads
      * the newest orders until a page matches, from the index alone.
      */
-    buyerSearch: text('buyer_search').notNull().default(''),
+    buyerSearch: emptyText('buyer_search'),
   },
   (t) => [
     // Newest first per partner, carrying buyer and event (and what a search matches the buyer by): a
@@ -85,38 +74,26 @@ export const ticketStatuses = ['valid', 'listed', 'refunded', 'void'] as const;
 export const tickets = pgTable(
   'tickets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
-    /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
-    eventDayId: integer('event_day_id').notNull(),
-    /** Kept from deletion by a trigger, not a foreign key (see `orders`). */
-    ticketTypeId: integer('ticket_type_id').notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: id(),
+    partnerId: partnerRef(),
+    orderId: ref('order_id', () => orders.id, 'cascade'),
+    ...soldItem(),
+    ownerId: ref('owner_id', () => users.id, 'restrict'),
     pricePaidCents: integer('price_paid_cents').notNull(),
     status: text('status', { enum: ticketStatuses }).notNull().default('valid'),
     /** Random code printed on the ticket and typed or scanned at the gate. */
     code: text('code').notNull(),
     tokenId: text('token_id'),
-    mintedAt: timestamp('minted_at', { withTimezone: true }),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    checkedInBy: integer('checked_in_by').references(() => members.id, { onDelete: 'set null' }),
+    mintedAt: timestampTz('minted_at'),
+    checkedInAt: timestampTz('checked_in_at'),
+    checkedInBy: memberRef('checked_in_by'),
     /** The scan a gate made offline that admitted the ticket: the same sync sent again admits nothing new. */
     checkInScanId: uuid('check_in_scan_id'),
     /**
      * The seat of a seated event's ticket, kept after a refund as history. A seat sold now cannot leave
      * its map (its `event_day_seats` row holds it); one of a refunded ticket can, and the ticket forgets it.
      */
-    seatId: integer('seat_id').references(() => seats.id, { onDelete: 'set null' }),
+    seatId: optionalRef('seat_id', () => seats.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -142,18 +119,12 @@ export const tickets = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: id(),
+    ticketId: ref('ticket_id', () => tickets.id, 'cascade'),
+    fromUserId: ref('from_user_id', () => users.id, 'restrict'),
+    toUserId: ref('to_user_id', () => users.id, 'restrict'),
     /** The code the ticket had before: it stops working at the gate, and says why. */
-    previousCode: text('previous_code').notNull().default(''),
+    previousCode: emptyText('previous_code'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -168,22 +139,18 @@ export const transfers = pgTable(
 export const resales = pgTable(
   'resales',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'restrict' }),
+    id: id(),
+    ticketId: ref('ticket_id', () => tickets.id, 'cascade'),
+    sellerId: ref('seller_id', () => users.id, 'restrict'),
+    buyerId: optionalRef('buyer_id', () => users.id, 'restrict'),
     priceCents: integer('price_cents').notNull(),
-    royaltyCents: integer('royalty_cents').notNull().default(0),
+    royaltyCents: counter('royalty_cents'),
     status: text('status', { enum: ['listed', 'sold', 'cancelled'] })
       .notNull()
       .default('listed'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: optionalRef('order_id', () => orders.id, 'set null'),
     listedAt: createdAt(),
-    soldAt: timestamp('sold_at', { withTimezone: true }),
+    soldAt: timestampTz('sold_at'),
   },
   (t) => [
     index('resales_ticket_idx').on(t.ticketId),
@@ -202,15 +169,13 @@ export const resales = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    id: id(),
+    partnerId: partnerRef(),
     idempotencyKey: text('idempotency_key').notNull(),
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    memberId: memberRef('member_id'),
     amountCents: integer('amount_cents').notNull(),
-    description: text('description').notNull().default(''),
-    paymentRef: text('payment_ref').notNull().default(''),
+    description: emptyText('description'),
+    paymentRef: emptyText('payment_ref'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -222,12 +187,8 @@ export const refunds = pgTable(
 export const refundTickets = pgTable(
   'refund_tickets',
   {
-    refundId: integer('refund_id')
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    refundId: ref('refund_id', () => refunds.id, 'cascade'),
+    ticketId: ref('ticket_id', () => tickets.id, 'cascade'),
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.refundId, t.ticketId] }), uniqueIndex('refund_tickets_ticket_key').on(t.ticketId)],
@@ -241,16 +202,14 @@ export const refundTickets = pgTable(
 export const checkoutAttempts = pgTable(
   'checkout_attempts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    id: id(),
+    partnerId: partnerRef(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** A hash of the request body: the same key with another basket is refused. */
     requestHash: text('request_hash').notNull(),
     /** The answer given, once there is one: `{ status, data }` or `{ status, error }`. */
     answer: jsonb('answer').$type<Record<string, unknown>>(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestampTz('claimed_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,37 +10,34 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { eventTypeValues } from '@portal/contract';
-import { createdAt } from './identity.ts';
-import { partners } from './partners.ts';
+import { partnerRef } from './partners.ts';
+import { counter, createdAt, emptyText, id, optionalRef, ref, timestampTz } from './columns.ts';
 
 export const events = pgTable(
   'events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    id: id(),
+    partnerId: partnerRef(),
     name: text('name').notNull(),
     venue: text('venue').notNull(),
     eventType: text('event_type', { enum: eventTypeValues }).notNull(),
-    description: text('description').notNull().default(''),
-    image: text('image').notNull().default(''),
-    streetAddress: text('street_address').notNull().default(''),
-    secondaryAddress: text('secondary_address').notNull().default(''),
-    city: text('city').notNull().default(''),
-    state: text('state').notNull().default(''),
-    country: text('country').notNull().default(''),
-    zipCode: text('zip_code').notNull().default(''),
+    description: emptyText('description'),
+    image: emptyText('image'),
+    streetAddress: emptyText('street_address'),
+    secondaryAddress: emptyText('secondary_address'),
+    city: emptyText('city'),
+    state: emptyText('state'),
+    country: emptyText('country'),
+    zipCode: emptyText('zip_code'),
     timeZone: text('time_zone').notNull(),
     /** Negative hours before start (design §8). */
     gateTime: doublePrecision('gate_time').notNull().default(-1),
-    sellingTime: timestamp('selling_time', { withTimezone: true }),
+    sellingTime: timestampTz('selling_time'),
     timeSlots: boolean('time_slots').notNull().default(false),
-    rrule: text('rrule').notNull().default(''),
+    rrule: emptyText('rrule'),
     recurrenceId: uuid('recurrence_id'),
     activeOnWidget: boolean('active_on_widget').notNull().default(false),
     transferingAllowed: boolean('transfering_allowed').notNull().default(false),
@@ -54,15 +51,13 @@ export const events = pgTable(
 export const eventDays = pgTable(
   'event_days',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    id: id(),
+    eventId: ref('event_id', () => events.id, 'cascade'),
+    startDate: timestampTz('start_date').notNull(),
+    endDate: timestampTz('end_date').notNull(),
     /** 0 on a day without its own capacity: the ticket types' amounts govern. */
-    quantity: integer('quantity').notNull().default(0),
-    sold: integer('sold').notNull().default(0),
+    quantity: counter('quantity'),
+    sold: counter('sold'),
   },
   (t) => [
     index('event_days_event_idx').on(t.eventId, t.startDate),
@@ -72,28 +67,22 @@ export const eventDays = pgTable(
 );
 
 export const sponsors = pgTable('sponsors', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  eventId: integer('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
-  name: text('name').notNull().default(''),
-  image: text('image').notNull().default(''),
+  id: id(),
+  eventId: ref('event_id', () => events.id, 'cascade'),
+  name: emptyText('name'),
+  image: emptyText('image'),
 });
 
 export const supportContacts = pgTable('support_contacts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  eventId: integer('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  id: id(),
+  eventId: ref('event_id', () => events.id, 'cascade'),
   contact: text('contact').notNull(),
 });
 
 /** Ticket designs. */
 export const templates = pgTable('templates', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  partnerId: integer('partner_id')
-    .notNull()
-    .references(() => partners.id, { onDelete: 'cascade' }),
+  id: id(),
+  partnerId: partnerRef(),
   image: text('image').notNull(),
   createdAt: createdAt(),
 });
@@ -101,22 +90,20 @@ export const templates = pgTable('templates', {
 export const ticketTypes = pgTable(
   'ticket_types',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ref('event_id', () => events.id, 'cascade'),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    initialPriceCents: integer('initial_price_cents').notNull().default(0),
+    description: emptyText('description'),
+    initialPriceCents: counter('initial_price_cents'),
     amount: integer('amount').notNull().default(1),
-    holdsAmount: integer('holds_amount').notNull().default(0),
+    holdsAmount: counter('holds_amount'),
     /** Sold counts change only in the transaction that writes the order (design §8). */
-    sold: integer('sold').notNull().default(0),
+    sold: counter('sold'),
     status: boolean('status').notNull().default(true),
-    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    templateId: optionalRef('template_id', () => templates.id, 'set null'),
     /** A fraction: 0.05 is 5 %. */
     secondaryRoyalty: doublePrecision('secondary_royalty').notNull().default(0.05),
-    sellingTime: timestamp('selling_time', { withTimezone: true }),
+    sellingTime: timestampTz('selling_time'),
     createdAt: createdAt(),
     /*
      * The analytics read model (docs/analytics.md): the figures of this type's tickets, kept in the
@@ -125,9 +112,9 @@ export const ticketTypes = pgTable(
      * stock counter, they split paid tickets from comps and carry money. Never copied to another type.
      */
     /** Tickets in circulation (valid or listed) issued at a price above 0. */
-    ticketsSold: integer('tickets_sold').notNull().default(0),
+    ticketsSold: counter('tickets_sold'),
     /** Tickets in circulation issued at price 0. */
-    ticketsComps: integer('tickets_comps').notNull().default(0),
+    ticketsComps: counter('tickets_comps'),
     /** What was paid for the tickets in circulation. */
     soldCents: bigint('sold_cents', { mode: 'number' }).notNull().default(0),
     /** Kept from settled refunds: price paid − amount refunded, over the refunded tickets. */
@@ -135,7 +122,7 @@ export const ticketTypes = pgTable(
     /** The partner's royalties on sold resales of this type's tickets. */
     royaltyCents: bigint('royalty_cents', { mode: 'number' }).notNull().default(0),
     /** Tickets in circulation admitted at the gate (a refunded one leaves the count). */
-    ticketsCheckedIn: integer('tickets_checked_in').notNull().default(0),
+    ticketsCheckedIn: counter('tickets_checked_in'),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId),
@@ -153,12 +140,10 @@ export const ticketTypes = pgTable(
 export const ticketTypeSalesDays = pgTable(
   'ticket_type_sales_days',
   {
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    ticketTypeId: ref('ticket_type_id', () => ticketTypes.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
-    sold: integer('sold').notNull().default(0),
-    comps: integer('comps').notNull().default(0),
+    sold: counter('sold'),
+    comps: counter('comps'),
     soldCents: bigint('sold_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ticketTypeId, t.day] })],

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, users } from './identity.ts';
-import { members, partners } from './partners.ts';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { memberRef, partnerRef } from './partners.ts';
+import { createdAt, emptyText, id, ref, timestampTz } from './columns.ts';
 
 /**
  * A partner's fans: everyone who bought or holds one of its tickets, written with the sale, transfer or
@@ -11,13 +12,9 @@ import { members, partners } from './partners.ts';
 export const partnerFans = pgTable(
   'partner_fans',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fullName: text('full_name').notNull().default(''),
+    partnerId: partnerRef(),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    fullName: emptyText('full_name'),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
@@ -34,14 +31,10 @@ export const partnerFans = pgTable(
 export const fanNotes = pgTable(
   'fan_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    id: id(),
+    partnerId: partnerRef(),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    memberId: memberRef('member_id'),
     note: text('note').notNull(),
     createdAt: createdAt(),
   },
@@ -52,18 +45,14 @@ export const fanNotes = pgTable(
 export const identityPins = pgTable(
   'identity_pins',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    fanId: integer('fan_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    id: id(),
+    partnerId: partnerRef(),
+    fanId: ref('fan_id', () => users.id, 'cascade'),
+    memberId: memberRef('member_id'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     pinHash: text('pin_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    confirmedAt: timestampTz('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('identity_pins_fan_idx').on(t.partnerId, t.fanId, t.createdAt)],

@@ -1,5 +1,5 @@
 import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './identity.ts';
+import { createdAt } from './columns.ts';
 
 /** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -1,24 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, emptyText, id, ref, timestampTz } from './columns.ts';
 
 /** People: staff members and fans alike. E-mail is stored lower-case. */
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     uid: uuid('uid').notNull().defaultRandom(),
     email: text('email').notNull(),
-    fullName: text('full_name').notNull().default(''),
-    phoneNumber: text('phone_number').notNull().default(''),
+    fullName: emptyText('full_name'),
+    phoneNumber: emptyText('phone_number'),
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
     status: boolean('status').notNull().default(true),
-    streetAddress: text('street_address').notNull().default(''),
-    city: text('city').notNull().default(''),
-    postalCode: text('postal_code').notNull().default(''),
-    country: text('country').notNull().default(''),
+    streetAddress: emptyText('street_address'),
+    city: emptyText('city'),
+    postalCode: emptyText('postal_code'),
+    country: emptyText('country'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,17 +32,15 @@ export const users = pgTable(
 export const identityCodes = pgTable(
   'identity_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade'),
     purpose: text('purpose', {
       enum: ['reset_password', 'sign_in_link', 'invitation', 'id_token'],
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('identity_codes_hash_key').on(t.codeHash)],
@@ -54,9 +51,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     partnerId: integer('partner_id'),
     /** How the user proved who they are: an e-mailed link may set a password, a stolen token may not. */
     signInMethod: text('sign_in_method', { enum: ['password', 'link', 'google', 'widget'] })
@@ -69,11 +64,9 @@ export const sessions = pgTable(
      * so logging out of any of them ends them all.
      */
     signInId: uuid('sign_in_id').notNull().defaultRandom(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_sign_in_idx').on(t.signInId)],
 );
-
-export { createdAt };

@@ -1,35 +1,23 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ticketTypes } from './events.ts';
-import { createdAt } from './identity.ts';
-import { partners } from './partners.ts';
+import { partnerRef } from './partners.ts';
+import { counter, createdAt, id, ref, timestampTz } from './columns.ts';
 
 export const promocodes = pgTable(
   'promocodes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    id: id(),
+    partnerId: partnerRef(),
     code: text('code').notNull(),
     couponType: text('coupon_type', { enum: ['flat', 'percentage'] }).notNull(),
     /** Flat discount in cents. */
-    discountCents: integer('discount_cents').notNull().default(0),
+    discountCents: counter('discount_cents'),
     /** Percentage discount as a fraction. */
     percentage: doublePrecision('percentage').notNull().default(0),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    startDate: timestampTz('start_date').notNull(),
     /** 1 January 1970 means no end. */
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    endDate: timestampTz('end_date').notNull(),
     draft: boolean('draft').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -41,14 +29,10 @@ export const promocodes = pgTable(
 export const promocodeTicketTypes = pgTable(
   'promocode_ticket_types',
   {
-    promocodeId: integer('promocode_id')
-      .notNull()
-      .references(() => promocodes.id, { onDelete: 'cascade' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    promocodeId: ref('promocode_id', () => promocodes.id, 'cascade'),
+    ticketTypeId: ref('ticket_type_id', () => ticketTypes.id, 'cascade'),
     quantity: integer('quantity').notNull().default(-1),
-    used: integer('used').notNull().default(0),
+    used: counter('used'),
   },
   (t) => [
     primaryKey({ columns: [t.promocodeId, t.ticketTypeId] }),

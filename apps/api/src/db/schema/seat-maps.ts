@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './identity.ts';
-import { partners } from './partners.ts';
+import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { partnerRef } from './partners.ts';
+import { counter, createdAt, id, ref, updatedAt } from './columns.ts';
 
 /** A place an organization holds events at; its seat maps hang from it. */
 export const venues = pgTable(
   'venues',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    id: id(),
+    partnerId: partnerRef(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -20,30 +18,29 @@ export const venues = pgTable(
 export const seatMaps = pgTable(
   'seat_maps',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id')
-      .notNull()
-      .references(() => venues.id),
+    id: id(),
+    partnerId: partnerRef(),
+    venueId: ref('venue_id', () => venues.id),
     name: text('name').notNull(),
     /** Counts the saves; each save stamps the seats it keeps, so those it left out are known. */
-    revision: integer('revision').notNull().default(0),
+    revision: counter('revision'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('seat_maps_partner_idx').on(t.partnerId, t.id)],
 );
+
+/** What the rows drawn on a map start with: they go when it goes. */
+const mapPart = () => ({
+  id: id(),
+  seatMapId: ref('seat_map_id', () => seatMaps.id, 'cascade'),
+});
 
 /** A price zone of a map; ticket types are mapped onto these. */
 export const seatCategories = pgTable(
   'seat_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    seatMapId: integer('seat_map_id')
-      .notNull()
-      .references(() => seatMaps.id, { onDelete: 'cascade' }),
+    ...mapPart(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     position: integer('position').notNull(),
@@ -57,10 +54,7 @@ export const seatCategories = pgTable(
 export const seatSections = pgTable(
   'seat_sections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    seatMapId: integer('seat_map_id')
-      .notNull()
-      .references(() => seatMaps.id, { onDelete: 'cascade' }),
+    ...mapPart(),
     name: text('name').notNull(),
     x: real('x').notNull(),
     y: real('y').notNull(),
@@ -76,16 +70,9 @@ export const seatSections = pgTable(
 export const seats = pgTable(
   'seats',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    seatMapId: integer('seat_map_id')
-      .notNull()
-      .references(() => seatMaps.id, { onDelete: 'cascade' }),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => seatSections.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => seatCategories.id),
+    ...mapPart(),
+    sectionId: ref('section_id', () => seatSections.id, 'cascade'),
+    categoryId: ref('category_id', () => seatCategories.id),
     rowLabel: text('row_label').notNull(),
     label: text('label').notNull(),
     /** Order of the row in its section and of the seat in its row, as drawn. */
@@ -95,7 +82,7 @@ export const seats = pgTable(
     y: real('y').notNull(),
     accessible: boolean('accessible').notNull().default(false),
     /** The map's revision that last saved this seat. */
-    revision: integer('revision').notNull().default(0),
+    revision: counter('revision'),
   },
   (t) => [
     uniqueIndex('seats_section_row_label_key').on(t.sectionId, t.rowLabel, t.label),

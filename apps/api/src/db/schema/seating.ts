@@ -1,29 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { eventDays, events, ticketTypes } from './events.ts';
 import { seatCategories, seatMaps, seats } from './seat-maps.ts';
+import { ref, timestampTz } from './columns.ts';
 
 /** The seat map an event sells from (every day of it). */
 export const eventSeating = pgTable('event_seating', {
-  eventId: integer('event_id')
-    .primaryKey()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  eventId: ref('event_id', () => events.id, 'cascade').primaryKey(),
   // No cascade: a map in use cannot be deleted from under its events.
-  seatMapId: integer('seat_map_id')
-    .notNull()
-    .references(() => seatMaps.id),
+  seatMapId: ref('seat_map_id', () => seatMaps.id),
 });
 
 /** The seat category a ticket type sells. */
 export const ticketTypeSeatCategories = pgTable(
   'ticket_type_seat_categories',
   {
-    ticketTypeId: integer('ticket_type_id')
-      .primaryKey()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
-    seatCategoryId: integer('seat_category_id')
-      .notNull()
-      .references(() => seatCategories.id),
+    ticketTypeId: ref('ticket_type_id', () => ticketTypes.id, 'cascade').primaryKey(),
+    seatCategoryId: ref('seat_category_id', () => seatCategories.id),
   },
   (t) => [index('ticket_type_seat_categories_category_idx').on(t.seatCategoryId)],
 );
@@ -37,16 +30,12 @@ export const daySeatStates = ['held', 'reserved', 'sold'] as const;
 export const eventDaySeats = pgTable(
   'event_day_seats',
   {
-    eventDayId: integer('event_day_id')
-      .notNull()
-      .references(() => eventDays.id, { onDelete: 'cascade' }),
-    seatId: integer('seat_id')
-      .notNull()
-      .references(() => seats.id),
+    eventDayId: ref('event_day_id', () => eventDays.id, 'cascade'),
+    seatId: ref('seat_id', () => seats.id),
     state: text('state', { enum: daySeatStates }).notNull(),
     /** The buyer's reservation it belongs to, while reserved. */
     holdToken: uuid('hold_token'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at'),
     /** The ticket that sold it. */
     ticketId: integer('ticket_id'),
   },

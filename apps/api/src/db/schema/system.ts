@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './identity.ts';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, emptyText, id, retryColumns, timestampTz } from './columns.ts';
 
 /** The local chain: append-only, each record's hash covers the previous one. */
 export const chainLedger = pgTable(
@@ -28,16 +28,16 @@ export const chainLedger = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     channel: text('channel', { enum: ['email', 'sms'] })
       .notNull()
       .default('email'),
     to: text('to').notNull(),
-    subject: text('subject').notNull().default(''),
+    subject: emptyText('subject'),
     text: text('text').notNull(),
-    html: text('html').notNull().default(''),
+    html: emptyText('html'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );
@@ -45,12 +45,12 @@ export const outbox = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     partnerId: integer('partner_id'),
     userId: integer('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
-    entityId: text('entity_id').notNull().default(''),
+    entityId: emptyText('entity_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -70,10 +70,7 @@ export const mailQueue = pgTable(
     kind: text('kind', { enum: ['ticket_confirmation'] }).notNull(),
     recipient: text('recipient').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
+    ...retryColumns(),
   },
   (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './identity.ts';
-import { partners } from './partners.ts';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { partnerRef } from './partners.ts';
+import { createdAt, timestampTz } from './columns.ts';
 
 /**
  * An organiser's keys for signing the passes its tickets carry as QR codes. One key signs at a time;
@@ -12,15 +12,13 @@ export const ticketSigningKeys = pgTable(
   'ticket_signing_keys',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: partnerRef(),
     /** The Ed25519 public key, raw 32 bytes in base64url, as scanners import it. */
     publicKey: text('public_key').notNull(),
     /** The private key (JWK `d`), sealed with AES-256-GCM: iv, tag and ciphertext in base64url. */
     sealedPrivateKey: text('sealed_private_key').notNull(),
     createdAt: createdAt(),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: timestampTz('retired_at'),
   },
   (t) => [
     index('ticket_signing_keys_partner_idx').on(t.partnerId),

@@ -54,6 +54,14 @@ type Row = {
   seats: string | null;
 };
 
+/** What a line of the CSV names beside its order: buyer, event, day, ticket type, promo code, seats. */
+const bookingJoins = sql`join users u on u.id = o.buyer_id
+    join events e on e.id = o.event_id
+    join event_days d on d.id = o.event_day_id
+    join ticket_types tt on tt.id = o.ticket_type_id
+    left join promocodes p on p.id = o.promocode_id
+    ${joinEventSeating}`;
+
 /** The CSV's rows of the orders matching `where`, newest first; `after` continues a keyset read. */
 function bookingsQuery(where: SQL, after: { at: string; id: number } | null, limit: number | null) {
   return sql`select o.id, ${isoUtc(sql`o.created_at`)} as at, o.created_at::text as at_key, e.name as event,
@@ -63,12 +71,7 @@ function bookingsQuery(where: SQL, after: { at: string; id: number } | null, lim
     from (select * from orders o where ${where}
           ${after ? sql`and (o.created_at, o.id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
           ${limit === null ? sql`` : sql`order by ${newestFirst} limit ${limit}`}) o
-    join users u on u.id = o.buyer_id
-    join events e on e.id = o.event_id
-    join event_days d on d.id = o.event_day_id
-    join ticket_types tt on tt.id = o.ticket_type_id
-    left join promocodes p on p.id = o.promocode_id
-    ${joinEventSeating}
+    ${bookingJoins}
     order by ${newestFirst}`;
 }
 
@@ -119,12 +122,7 @@ function bookingsCells(where: SQL) {
         when o.transaction_type = 'sale_canceled' then 'cancelled' else 'refunded' end,
       ${safeText(sql`u.full_name`)}, ${safeText(sql`u.email`)}, ${safeText(sql`p.code`)}, ${safeText(orderSeatText)}
     from orders o
-    join users u on u.id = o.buyer_id
-    join events e on e.id = o.event_id
-    join event_days d on d.id = o.event_day_id
-    join ticket_types tt on tt.id = o.ticket_type_id
-    left join promocodes p on p.id = o.promocode_id
-    ${joinEventSeating}
+    ${bookingJoins}
     where ${where}
     order by ${newestFirst}`;
 }
