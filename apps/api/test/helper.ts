@@ -106,3 +106,7 @@ export function capturedLog() {
   });
   return { lines, stream };
 }
+
+/** A POST of a body as written (JSON unless the headers say otherwise): bodies no client of the API builds. */
+export const postRaw = (app: TestApp, url: string, payload: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload });

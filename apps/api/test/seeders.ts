@@ -233,17 +233,25 @@ export async function purchaseTickets(
   return (res.json() as { data: CheckoutResult }).data.tickets;
 }
 
+/**
+ * The newest mail to `to` whose text (or subject) is like `pattern`: the mail looked for, not merely the
+ * newest, as a purchase's confirmation is sent in the background and may come after it.
+ */
+export async function newestMail(db: Db, to: string, pattern: string, field: 'text' | 'subject' = 'text') {
+  const [mail] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), like(outbox[field], pattern)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return mail;
+}
+
 /** A fan's session the way the widget gets one: an e-mailed sign-in link, read from the outbox. */
 export async function holderSession(app: TestApp, db: Db, email: string) {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   await post('/api/identity/sign-in-link', { email });
-  // The link's mail, not the newest: a purchase's confirmation is sent in the background and may come after.
-  const [mail] = await db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.text, '%oobCode=%')))
-    .orderBy(desc(outbox.id))
-    .limit(1);
+  const mail = await newestMail(db, email, '%oobCode=%');
   const oobCode = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('oobCode')!;
   const { id_token } = (await post('/api/identity/sign-in-with-code', { oobCode })).json().data;
   return (await post('/api/login', { firebase_id: id_token })).json().data.access_token as string;

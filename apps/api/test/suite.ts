@@ -39,3 +39,10 @@ export function suiteEventOnSale(
 ) {
   return filledBeforeAll(() => createEventOnSale(t.db, org.partnerId, types, opts));
 }
+
+/** The whole server, an organisation and its event on sale (see suiteApp, suiteOrganisation, suiteEventOnSale). */
+export function suiteOnSale(types: TicketTypeValues[], opts: { name?: string; start?: string } = {}) {
+  const t = suiteApp();
+  const org = suiteOrganisation(t);
+  return { t, org, sale: suiteEventOnSale(t, org, types, opts) };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postRaw } from '../../test/helper.ts';
 import { bearer } from '../../test/seeders.ts';
 import { suiteApp, suiteOrganisation } from '../../test/suite.ts';
 
@@ -7,12 +8,7 @@ describe('API conventions', () => {
   const org = suiteOrganisation(t);
 
   it('answers malformed JSON with 422 and a clear envelope, never 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"firebase_id": ',
-    });
+    const res = await postRaw(t.app, '/api/login', '{"firebase_id": ');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
@@ -100,12 +96,7 @@ describe('API conventions', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
-    });
+    const res = await postRaw(t.app, '/api/login', '<a/>', { 'content-type': 'text/xml' });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_media_type');
   });

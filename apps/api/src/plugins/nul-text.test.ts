@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper.ts';
+import { buildTestApp, postRaw } from '../../test/helper.ts';
 import { nulPath } from './nul-text.ts';
 
 describe('text with a NUL character', () => {
@@ -45,23 +45,18 @@ describe('megabyte bodies before validation', () => {
 
   it('answers a 2 MB array of numbers with the schema’s 422', async () => {
     const payload = `[${Array.from({ length: twoMegabytes / 2 }, () => '1').join(',')}]`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/identity/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload,
-    });
+    const res = await postRaw(t.app, '/api/identity/sign-in', payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('validation_failed');
   });
 
   it('hands a 2 MB webhook body to the signature check as bytes', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
-      payload: JSON.stringify({ id: 'evt_1', text: 'x\u0000'.repeat(twoMegabytes / 2) }),
-    });
+    const res = await postRaw(
+      t.app,
+      '/api/payments/stripe/webhook',
+      JSON.stringify({ id: 'evt_1', text: 'x\u0000'.repeat(twoMegabytes / 2) }),
+      { 'stripe-signature': 't=1,v1=00' },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('The webhook signature does not match.');
   });

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Case } from './cross-tenant-case.ts';
+import type { CallBuilder, Case } from './cross-tenant-case.ts';
+import type { Tenant } from './tenants.ts';
 
 /** A gate's offline scans of one code, sent for a day. */
 const gateSync = (dayId: number, code: string) => ({
   event_day_id: dayId,
   scans: [{ scan_id: randomUUID(), code, scanned_at: new Date().toISOString() }],
 });
+
+/**
+ * A route on the owner's fan, under the organisation (or event) `url` takes from the tenant given: the
+ * owner's, then the caller's own.
+ */
+const onOwnersFan =
+  (url: (scope: Tenant, fanId: number) => string, payload?: object): CallBuilder =>
+  (o, c) =>
+    [o, c].map((scope) => ({ url: url(scope, o.fanId), ...(payload ? { payload } : {}) }));
 const woff2 = `data:font/woff2;base64,${Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]).toString('base64')}`;
 
 /** The routes of the gate, the fans, orders, refunds, analytics and the widget. */
@@ -56,16 +66,10 @@ export const gateFanAndSaleCases: Record<string, Case> = {
   },
   'GET /api/partners/:id/fans': { calls: (o) => [{ url: `/api/partners/${o.partnerId}/fans?search=fan` }] },
   'GET /api/analytics/fandata/:partnerId/:fanId': {
-    calls: (o, c) => [
-      { url: `/api/analytics/fandata/${o.partnerId}/${o.fanId}` },
-      { url: `/api/analytics/fandata/${c.partnerId}/${o.fanId}` },
-    ],
+    calls: onOwnersFan((t, fanId) => `/api/analytics/fandata/${t.partnerId}/${fanId}`),
   },
   'GET /api/fan_notes/partners/:partnerId/:fanId': {
-    calls: (o, c) => [
-      { url: `/api/fan_notes/partners/${o.partnerId}/${o.fanId}` },
-      { url: `/api/fan_notes/partners/${c.partnerId}/${o.fanId}` },
-    ],
+    calls: onOwnersFan((t, fanId) => `/api/fan_notes/partners/${t.partnerId}/${fanId}`),
   },
   'POST /api/fan_notes': {
     calls: (o, c) => [
@@ -84,24 +88,15 @@ export const gateFanAndSaleCases: Record<string, Case> = {
     ],
   },
   'GET /api/users/confirm_identity/:fanId/:partnerId': {
-    calls: (o, c) => [
-      { url: `/api/users/confirm_identity/${o.fanId}/${o.partnerId}?channel=email` },
-      { url: `/api/users/confirm_identity/${o.fanId}/${c.partnerId}?channel=email` },
-    ],
+    calls: onOwnersFan((t, fanId) => `/api/users/confirm_identity/${fanId}/${t.partnerId}?channel=email`),
   },
   'POST /api/users/confirm_identity/:fanId/:partnerId': {
     // The PIN itself went to the fan; a wrong one is what proves the route was reached.
     ownStatus: 422,
-    calls: (o, c) => [
-      { url: `/api/users/confirm_identity/${o.fanId}/${o.partnerId}`, payload: { pin: '000000' } },
-      { url: `/api/users/confirm_identity/${o.fanId}/${c.partnerId}`, payload: { pin: '000000' } },
-    ],
+    calls: onOwnersFan((t, fanId) => `/api/users/confirm_identity/${fanId}/${t.partnerId}`, { pin: '000000' }),
   },
   'POST /api/partners/:id/fans/:fanId/reset-password': {
-    calls: (o, c) => [
-      { url: `/api/partners/${o.partnerId}/fans/${o.fanId}/reset-password` },
-      { url: `/api/partners/${c.partnerId}/fans/${o.fanId}/reset-password` },
-    ],
+    calls: onOwnersFan((t, fanId) => `/api/partners/${t.partnerId}/fans/${fanId}/reset-password`),
   },
   'GET /api/orders': {
     scopedByToken: true,
@@ -114,16 +109,10 @@ export const gateFanAndSaleCases: Record<string, Case> = {
     calls: (o) => [{ url: `/api/analytics/slot_quantity/${o.partnerId}` }],
   },
   'GET /api/transactions/tickets_for_refund/:partnerId/:fanId': {
-    calls: (o, c) => [
-      { url: `/api/transactions/tickets_for_refund/${o.partnerId}/${o.fanId}` },
-      { url: `/api/transactions/tickets_for_refund/${c.partnerId}/${o.fanId}` },
-    ],
+    calls: onOwnersFan((t, fanId) => `/api/transactions/tickets_for_refund/${t.partnerId}/${fanId}`),
   },
   'GET /api/transactions/tickets_for_refund/ticket_type/:eventId/:fanId': {
-    calls: (o, c) => [
-      { url: `/api/transactions/tickets_for_refund/ticket_type/${o.eventId}/${o.fanId}` },
-      { url: `/api/transactions/tickets_for_refund/ticket_type/${c.eventId}/${o.fanId}` },
-    ],
+    calls: onOwnersFan((t, fanId) => `/api/transactions/tickets_for_refund/ticket_type/${t.eventId}/${fanId}`),
   },
   'POST /api/financial/refund': {
     calls: (o, c) => [

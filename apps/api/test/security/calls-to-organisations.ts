@@ -1,30 +1,22 @@
 import type { Case } from './cross-tenant-case.ts';
+import type { Tenant } from './tenants.ts';
+
+/** The body adding a box office member to the organisation. */
+const newColleague = (t: Tenant) => ({
+  full_name: 'New Colleague',
+  email: `newcomer-${t.partnerId}@crew.test`,
+  roles: [t.roles.boxOffice],
+  partner_id: t.partnerId,
+});
 
 /** The routes of an organisation itself: its members, profile, documents and payout account. */
 export const organisationCases: Record<string, Case> = {
   'GET /api/members': { calls: (o) => [{ url: `/api/members?partner_id=${o.partnerId}` }] },
   'POST /api/members': {
     calls: (o, c) => [
-      {
-        url: '/api/members',
-        payload: {
-          full_name: 'New Colleague',
-          email: `newcomer-${o.partnerId}@crew.test`,
-          roles: [o.roles.boxOffice],
-          partner_id: o.partnerId,
-        },
-      },
-      {
-        url: '/api/members',
-        payload: {
-          full_name: 'New Colleague',
-          email: `newcomer-${c.partnerId}@crew.test`,
-          roles: [c.roles.boxOffice],
-          partner_id: c.partnerId,
-          user_id: o.adminUserId,
-        },
-        mixed: true,
-      },
+      { url: '/api/members', payload: newColleague(o) },
+      // The caller's own new member, who is the owner's admin.
+      { url: '/api/members', payload: { ...newColleague(c), user_id: o.adminUserId }, mixed: true },
     ],
   },
   'PATCH /api/members/:id': {

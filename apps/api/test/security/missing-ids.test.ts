@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RouteEntry } from '../../src/plugins/route-table.ts';
-import { buildTestApp } from '../helper.ts';
 import { bearer, PAID_CARD } from '../seeders.ts';
 import { partnerRouteCases, userRouteCases, type Call } from './cross-tenant-calls.ts';
 import { changedTables, tableChecksums } from './db-checksum.ts';
-import { seedTenant, type Harness, type Tenant } from './tenants.ts';
+import { suiteTenants } from './tenant-suite.ts';
+import type { Tenant } from './tenants.ts';
 
 /**
  * An id that names nothing answers 404 in the envelope, never `200 []` or an empty object: every
@@ -19,13 +19,10 @@ const keyOf = (r: RouteEntry) => `${r.method} ${r.url}`;
 const idQueryKeys = (r: RouteEntry) =>
   Object.keys((r.schema?.querystring as { shape?: object } | undefined)?.shape ?? {}).filter((k) => /(^|_)id$/.test(k));
 
-let t: Harness;
-let a: Tenant;
-beforeAll(async () => {
-  t = await buildTestApp();
-  a = await seedTenant(t, 'Missing');
-}, 120_000);
-afterAll(() => t?.close());
+const {
+  t,
+  tenants: [a],
+} = suiteTenants('Missing');
 
 /** The ordinary use of the public routes that name an id, as the widget makes it. */
 const publicCalls = (o: Tenant): Record<string, Call> => ({

@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { shareableRoutes } from '../../src/plugins/no-store.ts';
 import type { RouteEntry } from '../../src/plugins/route-table.ts';
-import { buildTestApp } from '../helper.ts';
 import { bearer, PNG_BYTES } from '../seeders.ts';
 import { partnerRouteCases, userRouteCases } from './cross-tenant-calls.ts';
-import { seedTenant, type Harness, type Tenant } from './tenants.ts';
+import { suiteTenants } from './tenant-suite.ts';
 
 /**
  * Every API answer that is not a public read shown alike to everyone is sent with
@@ -14,15 +13,14 @@ import { seedTenant, type Harness, type Tenant } from './tenants.ts';
  */
 const keyOf = (r: RouteEntry) => `${r.method} ${r.url}`;
 
-let t: Harness;
-let a: Tenant;
+const {
+  t,
+  tenants: [a],
+} = suiteTenants('Cache');
 let fileKey: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  a = await seedTenant(t, 'Cache');
   fileKey = (await t.app.storage.put(PNG_BYTES, 'image/png')).split('/').at(-1)!;
-}, 120_000);
-afterAll(() => t?.close());
+});
 
 const send = (method: string, url: string, token: string | null, payload?: unknown) =>
   t.app.inject({

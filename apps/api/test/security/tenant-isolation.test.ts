@@ -1,32 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { openSession } from '../../src/modules/identity/index.ts';
 import { createTokens } from '../../src/lib/tokens.ts';
 import { listRoles, type Permission } from '../../src/modules/members/index.ts';
 import type { RouteEntry } from '../../src/plugins/route-table.ts';
-import { buildTestApp } from '../helper.ts';
 import { addMember, bearer, createUser, signIn } from '../seeders.ts';
 import { partnerRouteCases, userRouteCases, type Call, type Case } from './cross-tenant-calls.ts';
 import { changedTables, tableChecksums } from './db-checksum.ts';
-import { seedTenant, tokenWithout, type Harness, type Tenant } from './tenants.ts';
+import { suiteTenants } from './tenant-suite.ts';
+import { tokenWithout, type Tenant } from './tenants.ts';
 
 const keyOf = (r: RouteEntry) => `${r.method} ${r.url}`;
 const isPartnerRoute = (r: RouteEntry) => r.access === 'partner' || r.access === 'admin';
 
 describe('tenant isolation', () => {
-  let t: Harness;
-  let a: Tenant;
-  let b: Tenant;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    a = await seedTenant(t, 'Alpha');
-    b = await seedTenant(t, 'Bravo');
-  }, 120_000);
-  afterAll(() => t?.close());
+  const {
+    t,
+    tenants: [a, b],
+  } = suiteTenants('Alpha', 'Bravo');
 
   const routes = () => t.app.routeTable;
   const route = (key: string) => routes().find((r) => keyOf(r) === key)!;

@@ -251,10 +251,10 @@ async function roleId(t: Harness, value: string) {
 }
 
 /**
- * A member of the tenant whose role grants every permission but one, so each permission a route
- * names is shown to be checked on its own.
+ * A member of the tenant (or of any organisation) whose role grants every permission but one, so each
+ * permission a route names is shown to be checked on its own.
  */
-export async function tokenWithout(t: Harness, tenant: Tenant, missing: Permission) {
+export async function tokenWithout(t: Harness, tenant: Pick<Tenant, 'partnerId'>, missing: Permission) {
   const value = `Without_${missing}`;
   await t.db
     .insert(roles)

@@ -1,22 +1,6 @@
-import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { stripeAccount as account } from '../../../test/fixtures/stripe.ts';
 import { statusOfAccount } from './stripe.ts';
-
-const account = (a: Partial<Stripe.Account>, req: Partial<Stripe.Account.Requirements> = {}) =>
-  ({
-    charges_enabled: false,
-    payouts_enabled: false,
-    details_submitted: false,
-    ...a,
-    requirements: {
-      currently_due: [],
-      past_due: [],
-      eventually_due: [],
-      pending_verification: [],
-      disabled_reason: null,
-      ...req,
-    },
-  }) as unknown as Stripe.Account;
 
 describe('statusOfAccount', () => {
   const ready = { charges_enabled: true, payouts_enabled: true, details_submitted: true };

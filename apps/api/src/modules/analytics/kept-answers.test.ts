@@ -1,9 +1,9 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventAnalytics } from '@portal/contract';
 import { bearer, buyTickets, createUser, signedInOrganisation } from '../../../test/seeders.ts';
-import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
+import { suiteOnSale } from '../../../test/suite.ts';
 import { templates, ticketTypes } from '../../db/schema/index.ts';
 import { ok } from '../../lib/reply.ts';
 import { recordSale } from '../checkout/index.ts';
@@ -19,16 +19,10 @@ const DAY = 24 * HOUR;
  * on-sale time, the event's end).
  */
 describe('the kept answer of an event’s analytics', () => {
-  const t = suiteApp();
-  const org = suiteOrganisation(t);
-  const sale = suiteEventOnSale(t, org, [
+  const { t, org, sale } = suiteOnSale([
     { name: 'GA', priceCents: 4000, amount: 500 },
     { name: 'VIP', priceCents: 10000, amount: 500 },
   ]);
-  let ga: number;
-  beforeAll(() => {
-    ga = sale.types[0]!.id;
-  });
 
   const write = (answer: EventAnalytics) => JSON.stringify(ok(answer));
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -63,7 +57,7 @@ describe('the kept answer of an event’s analytics', () => {
     expect(before.tickets_sold).toBe(0);
 
     const bought = await buyTickets(t.app, sale, { email: 'kim@kept.test', full_name: 'Kim' }, [
-      { ticket_type_id: ga, quantity: 3 },
+      { ticket_type_id: sale.typeId, quantity: 3 },
     ]);
     expect(bought.statusCode, bought.body).toBe(200);
     const tickets = bought.json().data.tickets as { ID: number; code: string }[];
@@ -96,7 +90,7 @@ describe('the kept answer of an event’s analytics', () => {
         partnerId: org.partnerId,
         eventId: sale.eventId,
         eventDayId: sale.dayId,
-        ticketTypeId: ga,
+        ticketTypeId: sale.typeId,
         buyerId: buyer.id,
         quantity: 1,
         unitPriceCents: 4000,
@@ -131,7 +125,7 @@ describe('the kept answer of an event’s analytics', () => {
     expect((await servedFresh('an earlier start')).start_date).toBe(earlier);
 
     const [design] = await t.db.insert(templates).values({ partnerId: org.partnerId, image: 'kept.png' }).returning();
-    const edited = await call('PUT', `/api/ticket_types/${ga}`, {
+    const edited = await call('PUT', `/api/ticket_types/${sale.typeId}`, {
       name: 'General',
       initial_price: 45,
       amount: 600,
@@ -139,7 +133,9 @@ describe('the kept answer of an event’s analytics', () => {
       event_id: sale.eventId,
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const type = (await servedFresh('an edited ticket type')).inventory.by_ticket_type!.find((x) => x.ID === ga);
+    const type = (await servedFresh('an edited ticket type')).inventory.by_ticket_type!.find(
+      (x) => x.ID === sale.typeId,
+    );
     expect(type).toMatchObject({ name: 'General', price: 45, amount: 600 });
   });
 

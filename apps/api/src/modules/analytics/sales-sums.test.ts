@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { expectSumsAgree, kept, keptDays } from '../../../test/sales-recounts.ts';
 import { bearer, buyTickets, createPromo, holderSession } from '../../../test/seeders.ts';
-import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
+import { suiteOnSale } from '../../../test/suite.ts';
 import { queryRows } from '../../db/client.ts';
 import { seedBulk } from '../../db/seed/bulk.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
@@ -18,9 +18,7 @@ import { recordSale } from '../checkout/index.ts';
  * orders.
  */
 describe('the per-ticket-type sales sums', () => {
-  const t = suiteApp();
-  const org = suiteOrganisation(t);
-  const sale = suiteEventOnSale(t, org, [
+  const { t, org, sale } = suiteOnSale([
     { name: 'GA', priceCents: 4000, amount: 50 },
     { name: 'VIP', priceCents: 10000, amount: 20 },
     { name: 'Guest list', priceCents: 0, amount: 20 },

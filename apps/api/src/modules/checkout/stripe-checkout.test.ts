@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { buyTickets, createEventOnSale, createPartnerWithAdmin } from '../../../test/seeders.ts';
+import { buyTickets, createEventOnSale, createPartnerWithAdmin, type Sale } from '../../../test/seeders.ts';
 import { orders, tickets } from '../../db/schema/index.ts';
 
 type Seen = { path: string; form: URLSearchParams; idempotencyKey: string | undefined };
@@ -49,31 +49,28 @@ function stripeStandIn() {
 describe('checkout through Stripe PaymentIntents', () => {
   const stand = stripeStandIn();
   let t: Awaited<ReturnType<typeof buildTestApp>>;
-  let sale: { partnerId: number; eventId: number; dayId: number; typeId: number };
+  let sale: Sale;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
     const { port } = stand.server.address() as AddressInfo;
     t = await buildTestApp({ stripeSecretKey: 'sk_test_standin', stripeApiBase: `http://127.0.0.1:${port}` });
     const partnerId = (await createPartnerWithAdmin(t.db)).partner.id;
-    const { event, days, types } = await createEventOnSale(t.db, partnerId, [
-      { name: 'GA', priceCents: 4500, amount: 10 },
-    ]);
-    sale = { partnerId, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
+    sale = await createEventOnSale(t.db, partnerId, [{ name: 'GA', priceCents: 4500, amount: 10 }]);
   });
   afterAll(async () => {
     await t.close();
     await new Promise((resolve) => stand.server.close(resolve));
   });
 
+  /** A fan's purchase of GA tickets, paid by the Stripe payment method given. */
+  const pay = (email: string, quantity: number, payment_method: string) =>
+    buyTickets(t.app, sale, { email, full_name: 'Stripe Buyer' }, [{ ticket_type_id: sale.typeId, quantity }], {
+      payment_method,
+    });
+
   it('confirms one PaymentIntent for the order, with an idempotency key, and records its id', async () => {
-    const res = await buyTickets(
-      t.app,
-      sale,
-      { email: 'stripe@fans.test', full_name: 'Stripe Buyer' },
-      [{ ticket_type_id: sale.typeId, quantity: 2 }],
-      { payment_method: 'pm_card_visa' },
-    );
+    const res = await pay('stripe@fans.test', 2, 'pm_card_visa');
     expect(res.statusCode).toBe(200);
     const intent = stand.seen.find((s) => s.path === '/v1/payment_intents')!;
     expect(intent.form.get('amount')).toBe('9000');
@@ -86,13 +83,7 @@ describe('checkout through Stripe PaymentIntents', () => {
 
   it('writes nothing when Stripe declines the card, and says why', async () => {
     const before = (await t.db.select().from(tickets)).length;
-    const res = await buyTickets(
-      t.app,
-      sale,
-      { email: 'declined@fans.test', full_name: 'Declined Buyer' },
-      [{ ticket_type_id: sale.typeId, quantity: 1 }],
-      { payment_method: 'pm_card_chargeDeclined' },
-    );
+    const res = await pay('declined@fans.test', 1, 'pm_card_chargeDeclined');
     expect(res.statusCode).toBe(402);
     expect(res.json().error.message).toBe('Your card was declined.');
     expect(await t.db.select().from(tickets)).toHaveLength(before);

@@ -1,17 +1,26 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { suiteManagingEvents } from '../../../test/fixtures/events.ts';
 import { createUser } from '../../../test/seeders.ts';
-import { eventDays } from '../../db/schema/index.ts';
 import { recordSale } from '../checkout/index.ts';
 
 describe('creating and managing events', () => {
-  const { t, org, call, create, day, ticket } = suiteManagingEvents();
+  const { t, org, call, createdId, createOneDay, createSlots, daysOf, day, ticket } = suiteManagingEvents();
+  /** A sale of the organisation's, at $25 a ticket, as a paid checkout records it. */
+  const sell = (buyerId: number, eventId: number, eventDayId: number, ticketTypeId: number, quantity: number) =>
+    t.db.transaction((tx) =>
+      recordSale(tx, {
+        partnerId: org.partner.id,
+        eventId,
+        eventDayId,
+        ticketTypeId,
+        buyerId,
+        quantity,
+        unitPriceCents: 2500,
+      }),
+    );
 
   it('edits single fields, widget flags and the time zone (keeping wall-clock times)', async () => {
-    const id = (
-      await create({ name: 'Editable', event_days: [day('2027-05-01T23:00:00Z', '2027-05-02T01:00:00Z')] })
-    ).json().data.ID;
+    const id = await createOneDay('Editable', '2027-05-01T23:00:00Z', '2027-05-02T01:00:00Z');
     for (const [field, value] of [
       ['name', 'Edited'],
       ['venue', 'New Hall'],
@@ -43,29 +52,16 @@ describe('creating and managing events', () => {
 
   it('refuses to delete a day or slot with sold tickets, or the last one, with the spec messages', async () => {
     const slotEvent = (
-      await create({
-        name: 'Tours',
-        time_slots: true,
-        event_days: [
-          day('2027-06-01T14:00:00Z', '2027-06-01T15:00:00Z', 5),
-          day('2027-06-01T16:00:00Z', '2027-06-01T17:00:00Z', 5),
-        ],
-      })
+      await createSlots(
+        'Tours',
+        day('2027-06-01T14:00:00Z', '2027-06-01T15:00:00Z', 5),
+        day('2027-06-01T16:00:00Z', '2027-06-01T17:00:00Z', 5),
+      )
     ).json().data.ID;
     const [type] = (await call('POST', '/api/ticket_types', [ticket(slotEvent, 'Adult')])).json().data;
-    const slots = await t.db.select().from(eventDays).where(eq(eventDays.eventId, slotEvent));
+    const slots = await daysOf(slotEvent);
     const buyer = await createUser(t.db);
-    await t.db.transaction((tx) =>
-      recordSale(tx, {
-        partnerId: org.partner.id,
-        eventId: slotEvent,
-        eventDayId: slots[0]!.id,
-        ticketTypeId: type.ID,
-        buyerId: buyer.id,
-        quantity: 2,
-        unitPriceCents: 2500,
-      }),
-    );
+    await sell(buyer.id, slotEvent, slots[0]!.id, type.ID, 2);
 
     const sold = await call('DELETE', `/api/events/days/${slots[0]!.id}`);
     expect(sold.statusCode).toBe(409);
@@ -81,23 +77,15 @@ describe('creating and managing events', () => {
     expect(last.json().error.message).toBe(
       'You have already sold tickets for this timeslot. You cannot delete timeslots with existing tickets.',
     );
-    const lone = (
-      await create({
-        name: 'One slot',
-        time_slots: true,
-        event_days: [day('2027-06-02T14:00:00Z', '2027-06-02T15:00:00Z', 5)],
-      })
-    ).json().data.ID;
-    const [loneSlot] = await t.db.select().from(eventDays).where(eq(eventDays.eventId, lone));
+    const lone = (await createSlots('One slot', day('2027-06-02T14:00:00Z', '2027-06-02T15:00:00Z', 5))).json().data.ID;
+    const [loneSlot] = await daysOf(lone);
     const lastSlot = await call('DELETE', `/api/events/days/${loneSlot!.id}`);
     expect(lastSlot.json().error.message).toBe(
       'Unable to delete timeslot. Events must have at least one timeslot, you may not delete this slot.',
     );
 
-    const single = (
-      await create({ name: 'Lonely', event_days: [day('2027-06-05T14:00:00Z', '2027-06-05T15:00:00Z')] })
-    ).json().data.ID;
-    const [onlyDay] = await t.db.select().from(eventDays).where(eq(eventDays.eventId, single));
+    const single = await createOneDay('Lonely', '2027-06-05T14:00:00Z', '2027-06-05T15:00:00Z');
+    const [onlyDay] = await daysOf(single);
     const lonely = await call('DELETE', `/api/events/days/${onlyDay!.id}`);
     expect(lonely.json().error.message).toBe(
       'Unable to delete day. Events must have at least one day, you may not delete this day.',
@@ -105,28 +93,16 @@ describe('creating and managing events', () => {
     const backwards = await call('PUT', `/api/events/days/${onlyDay!.id}`, { start_date: '2027-06-05T16:00:00Z' });
     expect(backwards.statusCode).toBe(422);
 
-    const multi = (
-      await create({
-        name: 'Two days',
-        event_days: [
-          day('2027-07-01T14:00:00Z', '2027-07-01T20:00:00Z'),
-          day('2027-07-02T14:00:00Z', '2027-07-02T20:00:00Z'),
-        ],
-      })
-    ).json().data.ID;
+    const multi = await createdId({
+      name: 'Two days',
+      event_days: [
+        day('2027-07-01T14:00:00Z', '2027-07-01T20:00:00Z'),
+        day('2027-07-02T14:00:00Z', '2027-07-02T20:00:00Z'),
+      ],
+    });
     const [mt] = (await call('POST', '/api/ticket_types', [ticket(multi, 'Pass')])).json().data;
-    const mdays = await t.db.select().from(eventDays).where(eq(eventDays.eventId, multi));
-    await t.db.transaction((tx) =>
-      recordSale(tx, {
-        partnerId: org.partner.id,
-        eventId: multi,
-        eventDayId: mdays[0]!.id,
-        ticketTypeId: mt.ID,
-        buyerId: buyer.id,
-        quantity: 1,
-        unitPriceCents: 2500,
-      }),
-    );
+    const mdays = await daysOf(multi);
+    await sell(buyer.id, multi, mdays[0]!.id, mt.ID, 1);
     const daySold = await call('DELETE', `/api/events/days/${mdays[0]!.id}`);
     expect(daySold.json().error.message).toBe(
       'You have already sold tickets for this day. You cannot delete days with existing tickets.',

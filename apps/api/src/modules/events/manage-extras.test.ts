@@ -1,21 +1,18 @@
 import { eventCreateSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { eventBase, suiteManagingEvents } from '../../../test/fixtures/events.ts';
-import { addMember, createPartnerWithAdmin, createUser, PNG_DATA_URL, signIn } from '../../../test/seeders.ts';
+import { addMember, createUser, PNG_DATA_URL, signedInOrganisation, signIn } from '../../../test/seeders.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 import { createEvent } from './create.ts';
 
 describe('creating and managing events', () => {
-  const { t, org, call, create, day, ticket } = suiteManagingEvents();
+  const { t, org, call, create, createOneDay, day, ticket } = suiteManagingEvents();
 
   it('needs a design of this partner for each ticket type', async () => {
-    const id = (
-      await create({ name: 'Designless', event_days: [day('2027-08-01T14:00:00Z', '2027-08-01T15:00:00Z')] })
-    ).json().data.ID;
-    const other = await createPartnerWithAdmin(t.db);
-    const otherToken = await signIn(t.app, other.admin.email, other.partner.id);
+    const id = await createOneDay('Designless', '2027-08-01T14:00:00Z', '2027-08-01T15:00:00Z');
+    const other = await signedInOrganisation(t.app, t.db);
     const theirs = (
-      await call('POST', '/api/templates', { partner_id: other.partner.id, image: PNG_DATA_URL }, otherToken)
+      await call('POST', '/api/templates', { partner_id: other.partnerId, image: PNG_DATA_URL }, other.token)
     ).json().data.ID;
     const res = await call('POST', '/api/ticket_types', [{ ...ticket(id, 'X'), template_id: theirs }]);
     expect(res.statusCode).toBe(422);
@@ -28,9 +25,7 @@ describe('creating and managing events', () => {
   });
 
   it('keeps support contacts and sponsors per event', async () => {
-    const id = (
-      await create({ name: 'Supported', event_days: [day('2027-09-01T14:00:00Z', '2027-09-01T15:00:00Z')] })
-    ).json().data.ID;
+    const id = await createOneDay('Supported', '2027-09-01T14:00:00Z', '2027-09-01T15:00:00Z');
     const contact = (await call('POST', '/api/support', { event_id: id, contact: 'help@example.test' })).json().data;
     expect(
       (await call('PUT', `/api/support/${contact.ID}`, { event_id: id, contact: '+1 555 0100' })).json().data.contact,
@@ -50,11 +45,8 @@ describe('creating and managing events', () => {
   });
 
   it("keeps other partners' events out of reach, and box office staff from changing them", async () => {
-    const id = (
-      await create({ name: 'Private', event_days: [day('2027-10-01T14:00:00Z', '2027-10-01T15:00:00Z')] })
-    ).json().data.ID;
-    const other = await createPartnerWithAdmin(t.db);
-    const stranger = await signIn(t.app, other.admin.email, other.partner.id);
+    const id = await createOneDay('Private', '2027-10-01T14:00:00Z', '2027-10-01T15:00:00Z');
+    const stranger = (await signedInOrganisation(t.app, t.db)).token;
     for (const [method, url, body] of [
       ['GET', `/api/events/${id}`],
       ['PUT', `/api/events/${id}`, { name: 'Mine now' }],

@@ -5,7 +5,7 @@ import { PNG_DATA_URL } from '../../../test/seeders.ts';
 import { events } from '../../db/schema/index.ts';
 
 describe('creating and managing events', () => {
-  const { t, design, call, create, day, ticket } = suiteManagingEvents();
+  const { t, design, call, create, createSlots, day, ticket } = suiteManagingEvents();
 
   it('creates a single-day event, answering its ID with an empty rrule, and reads it back', async () => {
     const res = await create({
@@ -60,31 +60,14 @@ describe('creating and managing events', () => {
       '2027-03-02T15:00:00.000Z',
     ]);
 
-    const slots = await create({
-      name: 'Slots',
-      time_slots: true,
-      event_days: [
-        day('2027-04-01T14:00:00Z', '2027-04-01T15:00:00Z', 20),
-        day('2027-04-01T15:00:00Z', '2027-04-01T16:00:00Z', 10),
-      ],
-    });
+    const firstSlot = day('2027-04-01T14:00:00Z', '2027-04-01T15:00:00Z', 20);
+    const slots = await createSlots('Slots', firstSlot, day('2027-04-01T15:00:00Z', '2027-04-01T16:00:00Z', 10));
     expect(slots.statusCode).toBe(200);
 
-    const split = await create({
-      name: 'Split slots',
-      time_slots: true,
-      event_days: [
-        day('2027-04-01T14:00:00Z', '2027-04-01T15:00:00Z', 20),
-        day('2027-04-02T15:00:00Z', '2027-04-02T16:00:00Z', 10),
-      ],
-    });
+    const split = await createSlots('Split slots', firstSlot, day('2027-04-02T15:00:00Z', '2027-04-02T16:00:00Z', 10));
     expect(split.statusCode).toBe(422);
     expect(split.json().error.message).toBe('All time slots share the first day of the event.');
-    const empty = await create({
-      name: 'No seats',
-      time_slots: true,
-      event_days: [day('2027-04-01T14:00:00Z', '2027-04-01T15:00:00Z')],
-    });
+    const empty = await createSlots('No seats', day('2027-04-01T14:00:00Z', '2027-04-01T15:00:00Z'));
     expect(empty.statusCode).toBe(422);
   });
 

@@ -21,19 +21,29 @@ describe('modifying the recurrence of a series', () => {
     )
       .map((r) => r.start.toISOString())
       .sort();
-
-  it('removes unsold occurrences, keeps sold ones, and creates new ones like the edited event', async () => {
-    const series = (
+  /** A series of the organisation's from its first night, from start to end; answers its events. */
+  const createSeries = async (name: string, time_zone: string, rrule: string, start: string, end: string) =>
+    (
       await call('POST', '/api/events', {
-        name: 'Quiz night',
+        name,
         venue: 'The Anchor',
         event_type: 'other',
-        time_zone: 'Europe/London',
+        time_zone,
         partner_id: org.partnerId,
-        rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=4',
-        event_days: [{ start_date: '2027-01-05T19:00:00Z', end_date: '2027-01-05T21:00:00Z' }],
+        rrule,
+        event_days: [{ start_date: start, end_date: end }],
       })
     ).json().data as { ID: number; recurrence_id: string }[];
+  const setRule = (eventId: number, rrule: string) => call('PUT', `/api/events/${eventId}`, { rrule });
+
+  it('removes unsold occurrences, keeps sold ones, and creates new ones like the edited event', async () => {
+    const series = await createSeries(
+      'Quiz night',
+      'Europe/London',
+      'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=4',
+      '2027-01-05T19:00:00Z',
+      '2027-01-05T21:00:00Z',
+    );
     const recurrenceId = series[0]!.recurrence_id;
     const template = (await call('POST', '/api/templates', { partner_id: org.partnerId, image: PNG_DATA_URL })).json()
       .data.ID;
@@ -59,9 +69,7 @@ describe('modifying the recurrence of a series', () => {
       }),
     );
 
-    const shorter = await call('PUT', `/api/events/${series[0]!.ID}`, {
-      rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=2',
-    });
+    const shorter = await setRule(series[0]!.ID, 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=2');
     expect(shorter.statusCode).toBe(200);
     expect(await startsOf(recurrenceId)).toEqual([
       '2027-01-05T19:00:00.000Z',
@@ -69,9 +77,7 @@ describe('modifying the recurrence of a series', () => {
       '2027-01-26T19:00:00.000Z',
     ]);
 
-    const longer = await call('PUT', `/api/events/${series[0]!.ID}`, {
-      rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=5',
-    });
+    const longer = await setRule(series[0]!.ID, 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=5');
     expect(longer.statusCode).toBe(200);
     expect(await startsOf(recurrenceId)).toEqual([
       '2027-01-05T19:00:00.000Z',
@@ -86,25 +92,21 @@ describe('modifying the recurrence of a series', () => {
     expect(types).toHaveLength(5);
     expect(types.filter((x) => x.sold > 0).map((x) => x.eventId)).toEqual([fourth]);
 
-    const bad = await call('PUT', `/api/events/${series[0]!.ID}`, { rrule: 'FREQ=WEEKLY;INTERVAL=0.5' });
+    const bad = await setRule(series[0]!.ID, 'FREQ=WEEKLY;INTERVAL=0.5');
     expect(bad.statusCode).toBe(422);
   });
 
   it('moves a series to another weekday, the edited event included, at the same local time', async () => {
     // Sundays at 8 pm in Los Angeles: Monday 04:00 UTC.
-    const series = (
-      await call('POST', '/api/events', {
-        name: 'Jazz brunch',
-        venue: 'The Blue Room',
-        event_type: 'other',
-        time_zone: 'America/Los_Angeles',
-        partner_id: org.partnerId,
-        rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=3',
-        event_days: [{ start_date: '2027-01-04T04:00:00Z', end_date: '2027-01-04T06:00:00Z' }],
-      })
-    ).json().data as { ID: number; recurrence_id: string }[];
+    const series = await createSeries(
+      'Jazz brunch',
+      'America/Los_Angeles',
+      'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=3',
+      '2027-01-04T04:00:00Z',
+      '2027-01-04T06:00:00Z',
+    );
     const edited = series[1]!.ID;
-    const mondays = await call('PUT', `/api/events/${edited}`, { rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=3' });
+    const mondays = await setRule(edited, 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=3');
     expect(mondays.statusCode, mondays.body).toBe(200);
     const local = (iso: string) =>
       new Intl.DateTimeFormat('en-US', {
@@ -119,9 +121,7 @@ describe('modifying the recurrence of a series', () => {
     expect(local(mondays.json().data.start_date)).toBe('Mon 8 PM');
     expect(mondays.json().data.ID).toBe(edited);
 
-    const monthly = await call('PUT', `/api/events/${edited}`, {
-      rrule: 'FREQ=MONTHLY;INTERVAL=1;BYDAY=MO;BYSETPOS=-2;COUNT=2',
-    });
+    const monthly = await setRule(edited, 'FREQ=MONTHLY;INTERVAL=1;BYDAY=MO;BYSETPOS=-2;COUNT=2');
     expect(monthly.statusCode, monthly.body).toBe(200);
     const secondToLast = await startsOf(series[0]!.recurrence_id);
     expect(secondToLast).toHaveLength(2);

@@ -1,7 +1,7 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { suiteWithFans } from '../../../test/fixtures/fans.ts';
-import { addMember, bearer, createUser } from '../../../test/seeders.ts';
+import { addMember, bearer, createUser, newestMail } from '../../../test/seeders.ts';
 import { fanNotes, identityPins, outbox, users } from '../../db/schema/index.ts';
 
 describe('fans', () => {
@@ -87,13 +87,7 @@ describe('fans', () => {
     const sent = await get(`/api/users/confirm_identity/${fan}/${org.partnerId}?channel=email`);
     expect(sent.json().data).toMatchObject({ channel: 'email', sent_to: 'g•••@fans.test' });
     expect(JSON.stringify(sent.json())).not.toMatch(/\d{6}/);
-    const [mail] = await t.db
-      .select()
-      .from(outbox)
-      // The PIN's mail, whatever else the fan was sent meanwhile (a purchase's confirmation goes later).
-      .where(and(eq(outbox.to, 'grace@fans.test'), like(outbox.text, '%PIN is%')))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    const mail = await newestMail(t.db, 'grace@fans.test', '%PIN is%');
     const pin = /PIN is (\d{6})/.exec(mail!.text)![1]!;
     const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
     const refused = await post(`/api/users/confirm_identity/${fan}/${org.partnerId}`, { pin: wrong });
@@ -126,11 +120,7 @@ describe('fans', () => {
   it('mails the fan a password reset link', async () => {
     const res = await post(`/api/partners/${org.partnerId}/fans/${fanIds['alan@fans.test']}/reset-password`, {});
     expect(res.json().data).toEqual({ sent: true });
-    const [mail] = await t.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, 'alan@fans.test'), like(outbox.subject, 'Reset your%')))
-      .orderBy(desc(outbox.id));
+    const mail = await newestMail(t.db, 'alan@fans.test', 'Reset your%', 'subject');
     expect(mail!.subject).toBe('Reset your Partner Portal password');
     expect(
       (await post(`/api/partners/${rival.partnerId}/fans/${fanIds['alan@fans.test']}/reset-password`, {}, rival.token))

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestHarness } from '../../../test/helper.ts';
 import { bearer, purchaseTickets, signIn } from '../../../test/seeders.ts';
 import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import { countCap } from '@portal/contract';
@@ -10,6 +10,20 @@ import { countUpTo } from '../../lib/count.ts';
 import { csvCell } from './bookings-csv.ts';
 
 const DAY = 86_400_000;
+
+/** A large partner's bulk data on a test app of its own, handed over with its staff's token; closed after. */
+async function withBulkPartner(
+  sizes: Parameters<typeof seedBulk>[1],
+  use: (t: TestHarness, bulk: Awaited<ReturnType<typeof seedBulk>>, token: string) => Promise<void>,
+) {
+  const t = await buildTestApp();
+  try {
+    const bulk = await seedBulk(t.db, sizes);
+    await use(t, bulk, await signIn(t.app, bulk.email, bulk.partnerId, bulk.password));
+  } finally {
+    await t.close();
+  }
+}
 
 describe('orders and the Bookings CSV', () => {
   const t = suiteApp();
@@ -134,10 +148,7 @@ describe('orders and the Bookings CSV', () => {
 
 describe('the Bookings CSV of a large partner', () => {
   it('streams all 100,000 orders, in batches, each once', async () => {
-    const t = await buildTestApp();
-    try {
-      const bulk = await seedBulk(t.db, { orders: 100_000, fans: 5_000, events: 20 });
-      const token = await signIn(t.app, bulk.email, bulk.partnerId, bulk.password);
+    await withBulkPartner({ orders: 100_000, fans: 5_000, events: 20 }, async (t, bulk, token) => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/analytics/slot_quantity/${bulk.partnerId}`,
@@ -148,9 +159,7 @@ describe('the Bookings CSV of a large partner', () => {
       expect(lines).toHaveLength(100_001);
       const ids = new Set(lines.slice(1).map((l) => l.slice(0, l.indexOf(','))));
       expect(ids.size).toBe(100_000);
-    } finally {
-      await t.close();
-    }
+    });
     // Seeding 100,000 orders into the embedded database takes a minute alone, and several on a machine
     // busy with the other suites.
   }, 300_000);
@@ -158,11 +167,8 @@ describe('the Bookings CSV of a large partner', () => {
 
 describe('an orders search for a common name', () => {
   it('finds the same orders through the index as through the fans, and follows a renamed buyer', async () => {
-    const t = await buildTestApp();
-    try {
-      // 10,000 fans, an eighth of them Okafors: far more than a search looks up one by one.
-      const bulk = await seedBulk(t.db, { orders: 12_000, fans: 10_000, events: 10 });
-      const staff = await signIn(t.app, bulk.email, bulk.partnerId, bulk.password);
+    // 10,000 fans, an eighth of them Okafors: far more than a search looks up one by one.
+    await withBulkPartner({ orders: 12_000, fans: 10_000, events: 10 }, async (t, bulk, staff) => {
       const search = async (term: string, page = 0) =>
         (
           await t.app.inject({
@@ -200,9 +206,7 @@ describe('an orders search for a common name', () => {
       );
       expect(fan!.full_name).toBe('Zebedee Quartermaine');
       expect(await expected('okafor')).not.toContain(buyer);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeAccount } from '../../../test/fixtures/stripe.ts';
 import { buildTestApp, type TestHarness } from '../../../test/helper.ts';
 import { bearer, signedInOrganisation } from '../../../test/seeders.ts';
 import { suiteApp } from '../../../test/suite.ts';
@@ -122,20 +123,13 @@ describe('payout onboarding with Stripe', () => {
       object: 'event',
       type: 'account.updated',
       data: {
-        object: {
+        object: stripeAccount({
           id: 'acct_1StandIn',
           object: 'account',
           charges_enabled: true,
           payouts_enabled: true,
           details_submitted: true,
-          requirements: {
-            currently_due: [],
-            past_due: [],
-            eventually_due: [],
-            pending_verification: [],
-            disabled_reason: null,
-          },
-        },
+        }),
       },
     };
     const payload = JSON.stringify(event);

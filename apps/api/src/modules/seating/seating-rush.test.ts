@@ -3,6 +3,7 @@ import type { CheckoutResult, SeatHold } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatedEvent } from '../../../test/fixtures/seating.ts';
 import { twoInstances } from '../../../test/helper.ts';
+import { checkoutBody } from '../../../test/seeders.ts';
 import { serverProcess, type Answer, type Call } from '../../../test/server-process.ts';
 import { eventDaySeats, tickets } from '../../db/schema/index.ts';
 
@@ -102,15 +103,12 @@ describe('seats in a rush', () => {
         return instances[instance]!.inject({
           method: 'POST',
           url: '/api/public/checkout',
-          payload: {
-            partner_id: hall.org.partnerId,
-            event_id: hall.eventId,
-            event_day_id: hall.dayId,
-            items: [...items].map(([ticket_type_id, quantity]) => ({ ticket_type_id, quantity })),
-            seat_hold: hold.hold,
-            buyer: { email: `winner${i}@fans.test`, full_name: `Winner ${i}` },
-            payment_method: '4242424242424242',
-          },
+          payload: checkoutBody(
+            hall,
+            { email: `winner${i}@fans.test`, full_name: `Winner ${i}` },
+            [...items].map(([ticket_type_id, quantity]) => ({ ticket_type_id, quantity })),
+            { seat_hold: hold.hold },
+          ),
         });
       };
       const answers = await Promise.all(holds.flatMap((hold, i) => [pay(hold, i, 0), pay(hold, i, 1)]));

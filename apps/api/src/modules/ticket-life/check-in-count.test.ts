@@ -1,14 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addMember, bearer, createUser, purchaseTickets, signIn } from '../../../test/seeders.ts';
-import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
-import { permissions, rolePermissions, roles, tickets } from '../../db/schema/index.ts';
-import { permissionValues } from '../members/index.ts';
+import { tokenWithout } from '../../../test/security/tenants.ts';
+import { bearer, purchaseTickets } from '../../../test/seeders.ts';
+import { suiteEventOnSale, suiteOnSale, suiteOrganisation } from '../../../test/suite.ts';
+import { tickets } from '../../db/schema/index.ts';
 
 describe('a day’s count at the gate', () => {
-  const t = suiteApp();
-  const org = suiteOrganisation(t);
-  const sale = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 2000, amount: 50 }]);
+  const { t, org, sale } = suiteOnSale([{ name: 'GA', priceCents: 2000, amount: 50 }]);
   const rival = suiteOrganisation(t);
   const elsewhere = suiteEventOnSale(t, rival, [{ name: 'GA', priceCents: 2000, amount: 5 }]);
 
@@ -65,20 +63,7 @@ describe('a day’s count at the gate', () => {
   });
 
   it('refuses a member whose role lacks check_in', async () => {
-    const [role] = await t.db.insert(roles).values({ name: 'door-less', value: 'DoorLess' }).returning();
-    const granted = await t.db
-      .select()
-      .from(permissions)
-      .where(
-        inArray(
-          permissions.value,
-          permissionValues.filter((p) => p !== 'check_in'),
-        ),
-      );
-    await t.db.insert(rolePermissions).values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })));
-    const user = await createUser(t.db);
-    await addMember(t.db, sale.partnerId, user.id, 'DoorLess');
-    const res = await count(sale.eventId, sale.dayId, await signIn(t.app, user.email, sale.partnerId));
+    const res = await count(sale.eventId, sale.dayId, await tokenWithout(t, sale, 'check_in'));
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Your role does not allow this.');
   });

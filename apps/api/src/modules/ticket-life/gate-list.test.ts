@@ -3,7 +3,7 @@ import { parseTicketPass, type GateList } from '@portal/contract';
 import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createUser, holderSession, purchaseTickets, signIn } from '../../../test/seeders.ts';
-import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
+import { suiteEventOnSale, suiteOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import {
   events,
   permissions,
@@ -24,9 +24,7 @@ function verifiesOffline(list: GateList, pass: string) {
 }
 
 describe('a day’s list for a gate', () => {
-  const t = suiteApp();
-  const org = suiteOrganisation(t);
-  const sale = suiteEventOnSale(t, org, [{ name: 'Stalls', priceCents: 3000, amount: 50 }]);
+  const { t, org, sale } = suiteOnSale([{ name: 'Stalls', priceCents: 3000, amount: 50 }]);
   const otherEvent = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 1000, amount: 5 }]);
   const rival = suiteOrganisation(t);
   const rivalEvent = suiteEventOnSale(t, rival, [{ name: 'GA', priceCents: 1000, amount: 5 }]);

@@ -3,15 +3,13 @@ import { gateRefusals } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, bearer, createUser, purchaseTickets, signIn } from '../../../test/seeders.ts';
-import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
+import { suiteEventOnSale, suiteOnSale, suiteOrganisation } from '../../../test/suite.ts';
 import { checkInUndos, events, tickets } from '../../db/schema/index.ts';
 
 type Scan = { scan_id: string; code: string; scanned_at: string };
 
 describe('a gate offline: its scans synced, and admissions undone', () => {
-  const t = suiteApp();
-  const org = suiteOrganisation(t);
-  const sale = suiteEventOnSale(t, org, [{ name: 'GA', priceCents: 2000, amount: 100 }]);
+  const { t, org, sale } = suiteOnSale([{ name: 'GA', priceCents: 2000, amount: 100 }]);
   const laterDay = suiteEventOnSale(t, org, [{ name: 'Late', priceCents: 1000, amount: 10 }]);
   const rival = suiteOrganisation(t);
   /** Two gates of the organisation, each signed in as its own member. */

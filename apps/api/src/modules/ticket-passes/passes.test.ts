@@ -130,11 +130,9 @@ describe('signed tickets', () => {
   it('prints a valid ticket as a PDF that opens and holds its QR code, and no PDF for a refunded one', async () => {
     const { ticket, session } = await ticketOf('gil@fans.test');
     await t.db.update(events).set({ timeZone: 'America/New_York' }).where(eq(events.id, sale.eventId));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/holder/tickets/${ticket.ID}/pdf`,
-      headers: bearer(session),
-    });
+    const pdfOf = (holder: string, url = `/api/holder/tickets/${ticket.ID}/pdf`) =>
+      t.app.inject({ method: 'GET', url, headers: bearer(holder) });
+    const res = await pdfOf(session);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="ticket-${ticket.code}.pdf"`);
@@ -146,25 +144,13 @@ describe('signed tickets', () => {
     // The event's own zone, named, whatever the server's: 19:00 UTC is 3:00 PM in New York.
     expect(pdf.text).toMatch(/Tuesday, June 1, 2027,? (at )?3:00 PM \(America\/New_York\)/);
 
-    const widgetPdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/holder/partners/${org.partnerId}/tickets/${ticket.ID}/pdf`,
-      headers: bearer(session),
-    });
+    const widgetPdf = await pdfOf(session, `/api/holder/partners/${org.partnerId}/tickets/${ticket.ID}/pdf`);
     expect((await readPdf(widgetPdf.rawPayload)).qrCodes).toEqual([ticket.pass]);
-    const strangersView = await t.app.inject({
-      method: 'GET',
-      url: `/api/holder/tickets/${ticket.ID}/pdf`,
-      headers: bearer((await ticketOf('hal@fans.test')).session),
-    });
+    const strangersView = await pdfOf((await ticketOf('hal@fans.test')).session);
     expect(strangersView.statusCode).toBe(404);
 
     await t.db.update(tickets).set({ status: 'refunded' }).where(eq(tickets.id, ticket.ID));
-    const refunded = await t.app.inject({
-      method: 'GET',
-      url: `/api/holder/tickets/${ticket.ID}/pdf`,
-      headers: bearer(session),
-    });
+    const refunded = await pdfOf(session);
     expect(refunded.statusCode).toBe(409);
     expect(refunded.json().error.message).toBe('Only a valid ticket can be downloaded: this one is not.');
   });

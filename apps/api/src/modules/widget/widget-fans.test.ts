@@ -1,8 +1,15 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE, suiteWidget } from '../../../test/fixtures/widget.ts';
-import { bearer, createEvent, createEventOnSale, holderSession, purchaseTickets } from '../../../test/seeders.ts';
-import { events, outbox } from '../../db/schema/index.ts';
+import {
+  bearer,
+  createEvent,
+  createEventOnSale,
+  holderSession,
+  newestMail,
+  purchaseTickets,
+} from '../../../test/seeders.ts';
+import { events } from '../../db/schema/index.ts';
 
 describe('the ticket widget', () => {
   const { t, org, rival, call } = suiteWidget();
@@ -48,12 +55,7 @@ describe('the ticket widget', () => {
       sent: true,
     });
 
-    // The link's mail, whatever else Ana was sent (a purchase's confirmation is sent in the background).
-    const [mail] = await t.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, 'ana@fans.test'), like(outbox.text, '%/widget/sign-in%')))
-      .orderBy(desc(outbox.id));
+    const mail = await newestMail(t.db, 'ana@fans.test', '%/widget/sign-in%');
     expect(mail!.subject).toBe('Your Harbour tickets');
     const mailed = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
     expect(mailed.pathname).toBe('/widget/sign-in');
