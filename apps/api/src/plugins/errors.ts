@@ -12,8 +12,12 @@ function send(reply: FastifyReply, status: number, error: ErrorEnvelope['error']
 /** How a client error the server itself detects is answered. */
 type ClientErrorAnswer = { status: number; code: ErrorEnvelope['error']['code']; message: string };
 
-/** Fastify's own client errors, mapped to our codes; 400 is never answered (design §4). */
-const frameworkErrors: Record<string, ClientErrorAnswer> = {
+/**
+ * The client errors the server itself detects, mapped to our codes, whichever part detects them:
+ * Fastify's body parser or router, or Node's HTTP parser before Fastify sees the request. 400 is never
+ * answered (design §4).
+ */
+const clientErrors: Record<string, ClientErrorAnswer> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 422,
     code: 'invalid_json',
@@ -32,7 +36,18 @@ const frameworkErrors: Record<string, ClientErrorAnswer> = {
     message: 'The request body does not match its length.',
   },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The file is too large.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'validation_failed', message: 'A value in the address is too long.' },
+  FST_ERR_BAD_URL: { status: 422, code: 'validation_failed', message: 'The address is not valid.' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'payload_too_large',
+    message: 'The request headers are too large. Clearing this site’s cookies may help.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'validation_failed', message: 'The request took too long to arrive.' },
 };
+
+const knownClientError = (code: string | undefined) =>
+  code !== undefined && Object.hasOwn(clientErrors, code) ? clientErrors[code] : undefined;
 
 /**
  * What Fastify's router answers on its own, before any route, hook or error handler runs: a path that
@@ -42,25 +57,13 @@ const frameworkErrors: Record<string, ClientErrorAnswer> = {
 export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, request, reply) => {
   // No hook runs for these answers, so the security headers plugin adds nothing: the ones JSON needs.
   reply.header('x-content-type-options', 'nosniff').type('application/json; charset=utf-8');
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return send(reply, 414, { code: 'validation_failed', message: 'A value in the address is too long.' });
-  }
-  if (err.code === 'FST_ERR_BAD_URL') {
-    return send(reply, 422, { code: 'validation_failed', message: 'The address is not valid.' });
-  }
+  const known = knownClientError(err.code);
+  if (known) return send(reply, known.status, { code: known.code, message: known.message });
   request.log.error({ err }, 'the router failed');
   return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side. Try again.' });
 };
 
-/** What Node's HTTP parser refuses before Fastify sees a request, answered in the envelope (never 400). */
-const connectionErrors: Record<string, ClientErrorAnswer> = {
-  HPE_HEADER_OVERFLOW: {
-    status: 431,
-    code: 'payload_too_large',
-    message: 'The request headers are too large. Clearing this site’s cookies may help.',
-  },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'validation_failed', message: 'The request took too long to arrive.' },
-};
+/** What Node's HTTP parser refuses and the table does not name, answered in the envelope (never 400). */
 const notHttp = { status: 422, code: 'validation_failed', message: 'The request is not valid HTTP.' } as const;
 
 /**
@@ -71,7 +74,7 @@ const notHttp = { status: 422, code: 'validation_failed', message: 'The request 
 export const connectionErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (err, socket) => {
   // A reset connection has nobody left to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, code, message } = (err.code && connectionErrors[err.code]) || notHttp;
+  const { status, code, message } = knownClientError(err.code) ?? notHttp;
   const body = JSON.stringify({ success: false, error: { code, message } } satisfies ErrorEnvelope);
   if (socket.writable) {
     socket.write(
@@ -111,7 +114,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = Object.values(fields)[0] ?? 'The request is not valid.';
       return send(reply, 422, { code: 'validation_failed', message, fields });
     }
-    const known = err.code ? frameworkErrors[err.code] : undefined;
+    const known = knownClientError(err.code);
     if (known) return send(reply, known.status, { code: known.code, message: known.message });
     if (err instanceof SyntaxError && err.statusCode === 400) {
       return send(reply, 422, { code: 'invalid_json', message: 'The request body is not valid JSON.' });

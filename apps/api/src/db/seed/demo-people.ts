@@ -20,18 +20,11 @@ export const demoStaffLogin = { email: 'staff@partnerportal.test', password: 'de
 
 const roleDefinitions: { name: string; value: string; permissions: readonly string[] }[] = [
   { name: 'admin', value: 'Admin', permissions: permissionValues },
+  // A manager runs everything but the team and the payouts.
   {
     name: 'manager',
     value: 'Manager',
-    permissions: [
-      'manage_events',
-      'manage_promo_codes',
-      'view_analytics',
-      'manage_fans',
-      'refund_tickets',
-      'check_in',
-      'manage_widget',
-    ],
+    permissions: permissionValues.filter((p) => p !== 'manage_team' && p !== 'manage_payouts'),
   },
   { name: 'box office', value: 'BoxOffice', permissions: ['manage_fans', 'check_in', 'view_analytics'] },
 ];

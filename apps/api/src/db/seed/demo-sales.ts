@@ -1,21 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import {
-  eventDays,
-  orders,
-  fanNotes,
-  refunds,
-  refundTickets,
-  resales,
-  tickets,
-  ticketTypes,
-  transfers,
-} from '../schema/index.ts';
+import { orders, fanNotes, refunds, refundTickets, resales, tickets, transfers } from '../schema/index.ts';
 import { recordSale } from '../../modules/checkout/index.ts';
 import { recountSalesSums } from '../../modules/analytics/index.ts';
 import { rememberFan } from '../../modules/fans/index.ts';
 import type { SeededEvent } from './demo-events.ts';
 import { seededRandom } from './random.ts';
+import { releaseStock } from './stock.ts';
 
 const DAY = 86_400_000;
 
@@ -61,16 +52,7 @@ async function withdrawOrders(tx: Tx, orderIds: number[], outcome: 'refunded' | 
     .set({ status: outcome === 'refunded' ? 'refunded' : 'void' })
     .where(inArray(tickets.orderId, orderIds));
   await tx.update(orders).set({ transactionType: outcome }).where(inArray(orders.id, orderIds));
-  for (const t of withdrawn) {
-    await tx
-      .update(ticketTypes)
-      .set({ sold: sql`${ticketTypes.sold} - 1` })
-      .where(eq(ticketTypes.id, t.ticketTypeId));
-    await tx
-      .update(eventDays)
-      .set({ sold: sql`${eventDays.sold} - 1` })
-      .where(eq(eventDays.id, t.eventDayId));
-  }
+  await releaseStock(tx, withdrawn);
   return withdrawn;
 }
 

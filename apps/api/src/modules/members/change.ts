@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Member } from '@portal/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberRoles, members, partners, roles } from '../../db/schema/index.ts';
@@ -24,33 +24,18 @@ async function memberOf(tx: Tx, partnerId: number, memberId: number) {
   return member;
 }
 
-async function isAdminMember(tx: Tx, memberId: number) {
-  const [row] = await tx
-    .select({ id: memberRoles.memberId })
-    .from(memberRoles)
-    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
-    .where(and(eq(memberRoles.memberId, memberId), eq(roles.value, ADMIN)));
-  return Boolean(row);
-}
-
-/** Refuses to take the last active admin away from a partner. */
+/** Refuses to take the last active admin away from a partner; `leavingMemberId` is one of its members. */
 async function keepAnAdmin(tx: Tx, partnerId: number, leavingMemberId: number) {
-  if (!(await isAdminMember(tx, leavingMemberId))) return;
-  const [other] = await tx
-    .select({ id: members.id })
+  const admins = await tx
+    .select({ id: members.id, active: members.status })
     .from(members)
     .innerJoin(memberRoles, eq(memberRoles.memberId, members.id))
     .innerJoin(roles, eq(roles.id, memberRoles.roleId))
-    .where(
-      and(
-        eq(members.partnerId, partnerId),
-        eq(members.status, true),
-        eq(roles.value, ADMIN),
-        ne(members.id, leavingMemberId),
-      ),
-    )
-    .limit(1);
-  if (!other) throw conflict('An organization needs at least one admin. Make someone else an admin first.');
+    .where(and(eq(members.partnerId, partnerId), eq(roles.value, ADMIN)));
+  if (!admins.some((a) => a.id === leavingMemberId)) return;
+  if (!admins.some((a) => a.active && a.id !== leavingMemberId)) {
+    throw conflict('An organization needs at least one admin. Make someone else an admin first.');
+  }
 }
 
 export async function changeMemberRole(db: Db, partnerId: number, memberId: number, roleId: number): Promise<Member> {

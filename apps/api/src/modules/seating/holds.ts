@@ -3,11 +3,11 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { seatHoldMinutes, type SeatHold, type seatHoldBodySchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { eventDaySeats, eventSeating, seatMaps, seats, seatSections } from '../../db/schema/index.ts';
+import { eventDaySeats, seats, seatSections } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, retryContended } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { seatsTogether } from './best-available.ts';
-import { ascending, seatNames, seatedDay, takenCondition, takenSeats } from './seated-day.ts';
+import { ascending, lockSeating, seatNames, seatedDay, takenCondition, takenSeats } from './seated-day.ts';
 
 type Body = z.output<typeof seatHoldBodySchema>;
 type Seat = Awaited<ReturnType<typeof seatsOfMap>>[number];
@@ -53,13 +53,7 @@ async function reserve(db: Db, eventId: number, seatMapId: number, dayId: number
   try {
     return await retryContended(() =>
       db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ seatMapId: eventSeating.seatMapId })
-          .from(eventSeating)
-          .innerJoin(seatMaps, eq(seatMaps.id, eventSeating.seatMapId))
-          .where(eq(eventSeating.eventId, eventId))
-          .for('share');
-        if (current?.seatMapId !== seatMapId)
+        if ((await lockSeating(tx, eventId)) !== seatMapId)
           throw conflict('The seat map of this event changed. Choose your seats again.');
         const rows = await tx
           .insert(eventDaySeats)

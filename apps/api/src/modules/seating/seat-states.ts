@@ -2,12 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DaySeatState, DaySeatStates, heldSeatsBodySchema, SeatMap } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { eventDays, eventDaySeats, eventSeating, seatMaps, seats, seatSections } from '../../db/schema/index.ts';
+import { eventDays, eventDaySeats, eventSeating, seats, seatSections } from '../../db/schema/index.ts';
 import { retryContended } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { ownedEvent } from '../events/index.ts';
+import { dayOfEvent, ownedEvent } from '../events/index.ts';
 import { getSeatMap } from '../seat-maps/index.ts';
-import { ascending, lockOwnEvent, seatNames, takenCondition } from './seated-day.ts';
+import { ascending, lockOwnEvent, lockSeating, seatNames, takenCondition } from './seated-day.ts';
 
 type Body = z.output<typeof heldSeatsBodySchema>;
 
@@ -103,18 +103,9 @@ export async function setHeldSeats(db: Db, partnerId: number, eventId: number, d
     db.transaction(async (tx) => {
       // Two saves of one event's holds apply one after the other, so each keeps exactly the set it sent.
       await lockOwnEvent(tx, partnerId, eventId);
-      const [day] = await tx
-        .select({ id: eventDays.id })
-        .from(eventDays)
-        .where(and(eq(eventDays.id, dayId), eq(eventDays.eventId, eventId)));
-      if (!day) throw notFound('Day');
-      const [seating] = await tx
-        .select({ seatMapId: eventSeating.seatMapId })
-        .from(eventSeating)
-        .innerJoin(seatMaps, eq(seatMaps.id, eventSeating.seatMapId))
-        .where(eq(eventSeating.eventId, eventId))
-        .for('share');
-      if (!seating) throw notFound('Seat map');
+      await dayOfEvent(tx, eventId, dayId);
+      const seatMapId = await lockSeating(tx, eventId);
+      if (seatMapId === undefined) throw notFound('Seat map');
 
       const chosen =
         body.seat_ids.length === 0
@@ -123,7 +114,7 @@ export async function setHeldSeats(db: Db, partnerId: number, eventId: number, d
               .select({ ID: seats.id, section: seatSections.name, row: seats.rowLabel, label: seats.label })
               .from(seats)
               .innerJoin(seatSections, eq(seatSections.id, seats.sectionId))
-              .where(and(eq(seats.seatMapId, seating.seatMapId), inArray(seats.id, body.seat_ids)))
+              .where(and(eq(seats.seatMapId, seatMapId), inArray(seats.id, body.seat_ids)))
               .orderBy(seats.id);
       // A seat of another map (another organization's, say) is not here at all.
       if (chosen.length !== body.seat_ids.length) throw notFound('Seat');

@@ -5,12 +5,14 @@ import {
   eventDaySeats,
   events,
   eventSeating,
+  seatMaps,
   ticketTypes,
   ticketTypeSeatCategories,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { onSaleCondition } from '../checkout/index.ts';
+import { ownedEvent } from '../events/index.ts';
 
 /** A day of an event on the widget that sells seats: its map, and the ticket types on sale with their categories. */
 export async function seatedDay(db: Db, eventId: number, dayId: number, now = new Date()) {
@@ -55,12 +57,21 @@ export const takenCondition = (): SQL =>
  * orders that key-share the event, and would wait on the change while the change waits on its seats.
  */
 export async function lockOwnEvent(tx: Tx, partnerId: number, eventId: number) {
-  const [event] = await tx
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.partnerId, partnerId)))
-    .for('no key update');
-  if (!event) throw notFound('Event');
+  await ownedEvent(tx, partnerId, eventId, 'no key update');
+}
+
+/**
+ * The map the event's seats are sold from, read under a share lock: a save of that map or a change of
+ * the event's map waits for the caller's transaction, or the caller for it (one order for both).
+ */
+export async function lockSeating(tx: Tx, eventId: number): Promise<number | undefined> {
+  const [seating] = await tx
+    .select({ seatMapId: eventSeating.seatMapId })
+    .from(eventSeating)
+    .innerJoin(seatMaps, eq(seatMaps.id, eventSeating.seatMapId))
+    .where(eq(eventSeating.eventId, eventId))
+    .for('share');
+  return seating?.seatMapId;
 }
 
 /**

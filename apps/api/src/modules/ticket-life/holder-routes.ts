@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../../lib/serve-endpoint.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { holderTicketPdf, sendTicketPdf, ticketPdfResponse } from '../ticket-passes/index.ts';
-import { cancelResale, holderTickets, listForResale, transferTicket, type Holder } from './holder.ts';
+import { holderTicketPdf, sendTicketPdf, ticketPdfResponse, type Holder } from '../ticket-passes/index.ts';
+import { cancelResale, holderTickets, listForResale, transferTicket } from './holder.ts';
 
 /**
  * Whose ticket a call's path names: `/holder/tickets/:id` any of the fan's, and a widget's
@@ -28,7 +28,7 @@ function reach(
 
 async function sendPdf(app: FastifyInstance, reply: FastifyReply, { holder, ticketId }: ReturnType<typeof reach>) {
   const { db } = app.database;
-  return sendTicketPdf(reply, await holderTicketPdf(db, app.ticketPasses, holder.userId, ticketId, holder.partnerId));
+  return sendTicketPdf(reply, await holderTicketPdf(db, app.ticketPasses, holder, ticketId));
 }
 
 /** One set of holder calls: the portal's, or a widget's limited to its organiser. */

@@ -1,51 +1,18 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { HolderTicket } from '@portal/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  eventDays,
-  events,
-  refundTickets,
-  resales,
-  tickets,
-  ticketTypes,
-  transfers,
-  users,
-} from '../../db/schema/index.ts';
+import { events, refundTickets, resales, tickets, transfers, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { toCents } from '../../lib/money.ts';
 import { queueChainChanges } from '../chain-sync/index.ts';
 import { newTicketCode } from '../checkout/index.ts';
 import { rememberFan } from '../fans/index.ts';
-import { seatPlaceOf } from '../seat-maps/index.ts';
 import { assertPartnerExists } from '../partners/index.ts';
-import type { TicketPasses } from '../ticket-passes/index.ts';
-
-/**
- * Whose tickets a holder call acts on: the fan's, and only those at one organiser when it names one
- * (a widget's session, which may reach nothing else). Another organiser's ticket is not found.
- */
-export type Holder = { userId: number; partnerId?: number | undefined };
-
-/** The holder's tickets, at their organiser when one is named: a query joined to the tickets' events. */
-const held = ({ userId, partnerId }: Holder) =>
-  and(eq(tickets.ownerId, userId), partnerId === undefined ? undefined : eq(events.partnerId, partnerId));
+import { held, heldTickets, type Holder, type TicketPasses } from '../ticket-passes/index.ts';
 
 /** The tickets a fan holds, with what they may do with each and the signed pass a valid one carries. */
 export async function holderTickets(db: Db, passes: TicketPasses, holder: Holder): Promise<HolderTicket[]> {
-  const rows = await db
-    .select({
-      t: tickets,
-      event: events,
-      type: ticketTypes.name,
-      start: eventDays.startDate,
-      seat: seatPlaceOf(tickets.seatId),
-    })
-    .from(tickets)
-    .innerJoin(events, eq(events.id, tickets.eventId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(eventDays, eq(eventDays.id, tickets.eventDayId))
-    .where(held(holder))
-    .orderBy(asc(eventDays.startDate), asc(tickets.id));
+  const rows = await heldTickets(db, holder);
   // No tickets at a partner that does not exist is a missing partner, not an empty list.
   if (rows.length === 0 && holder.partnerId !== undefined) await assertPartnerExists(db, holder.partnerId);
   const passOf = (t: (typeof rows)[number]['t'], partnerId: number) =>

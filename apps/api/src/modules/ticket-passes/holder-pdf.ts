@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { seatInWords } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { eventDays, events, tickets, ticketTypes, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { seatPlaceOf } from '../seat-maps/index.ts';
+import { heldTickets, type Holder } from './held.ts';
 import type { TicketPasses } from './passes.ts';
 import { ticketPdf } from './ticket-pdf.ts';
 
@@ -14,35 +12,8 @@ import { ticketPdf } from './ticket-pdf.ts';
  * refunded or cancelled ticket gets no one in, so it is not printed. A widget's session names its
  * organiser: a ticket at another is not found.
  */
-export async function holderTicketPdf(
-  db: Db,
-  passes: TicketPasses,
-  userId: number,
-  ticketId: number,
-  partnerId?: number,
-) {
-  const [row] = await db
-    .select({
-      t: tickets,
-      event: events,
-      start: eventDays.startDate,
-      type: ticketTypes.name,
-      seat: seatPlaceOf(tickets.seatId),
-      holder: users.fullName,
-      email: users.email,
-    })
-    .from(tickets)
-    .innerJoin(events, eq(events.id, tickets.eventId))
-    .innerJoin(eventDays, eq(eventDays.id, tickets.eventDayId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(users, eq(users.id, tickets.ownerId))
-    .where(
-      and(
-        eq(tickets.id, ticketId),
-        eq(tickets.ownerId, userId),
-        partnerId === undefined ? undefined : eq(events.partnerId, partnerId),
-      ),
-    );
+export async function holderTicketPdf(db: Db, passes: TicketPasses, holder: Holder, ticketId: number) {
+  const [row] = await heldTickets(db, holder, ticketId);
   if (!row) throw notFound('Ticket');
   if (row.t.status !== 'valid') throw conflict('Only a valid ticket can be downloaded: this one is not.');
   const pdf = await ticketPdf({
