@@ -1,11 +1,32 @@
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { requireIds } from './route-ids.ts';
 
 // Every page is its own chunk: the first screen loads only what it shows.
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/pages/*-page.tsx',
+  './pages/profile-page.tsx',
+]);
+
+const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+/**
+ * The route of the page in `<name>-page.tsx`, whose component is that name in PascalCase. An address
+ * with ids (`:id`) has them checked before the page's code loads: a wrong one answers the not-found page.
+ */
+function page(path: string, name: string): RouteObject {
+  const found = Object.entries(pageModules).find(([file]) => file.endsWith(`/${name}-page.tsx`));
+  if (found === undefined) throw new Error(`No page file is named ${name}-page.tsx`);
+  const [, load] = found;
+  const lazy = async () => ({ Component: (await load())[`${pascalCase(name)}Page`] });
+  const ids = [...path.matchAll(/:(\w+)/g)].map(([, id]) => id ?? '');
+  return ids.length === 0 ? { path, lazy } : { path, lazy, loader: requireIds(...ids), ErrorBoundary: RouteErrorPage };
+}
+
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -16,173 +37,34 @@ export const router = createBrowserRouter([
       </Center>
     ),
     children: [
-      {
-        path: '/login',
-        lazy: async () => ({ Component: (await import('../features/identity/pages/login-page.tsx')).LoginPage }),
-      },
-      {
-        path: '/forgot-password',
-        lazy: async () => ({
-          Component: (await import('../features/identity/pages/forgot-password-page.tsx')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: '/reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/identity/pages/reset-password-page.tsx')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: '/usermgmt',
-        lazy: async () => ({ Component: (await import('../features/identity/pages/usermgmt-page.tsx')).UsermgmtPage }),
-      },
-      {
-        path: '/member-login',
-        lazy: async () => ({
-          Component: (await import('../features/identity/pages/member-login-page.tsx')).MemberLoginPage,
-        }),
-      },
-      {
-        element: <ProtectedRoute needsPartner={false} />,
-        children: [
-          {
-            path: '/organization',
-            lazy: async () => ({
-              Component: (await import('../features/organizations/pages/organization-page.tsx')).OrganizationPage,
-            }),
-          },
-        ],
-      },
+      page('/login', 'login'),
+      page('/forgot-password', 'forgot-password'),
+      page('/reset-password', 'reset-password'),
+      page('/usermgmt', 'usermgmt'),
+      page('/member-login', 'member-login'),
+      { element: <ProtectedRoute needsPartner={false} />, children: [page('/organization', 'organization')] },
       {
         element: <ProtectedRoute />,
         children: [
-          {
-            path: '/profile',
-            lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
-          },
-          {
-            path: '/event-creation',
-            lazy: async () => ({
-              Component: (await import('../features/events/pages/event-creation-page.tsx')).EventCreationPage,
-            }),
-          },
-          {
-            path: '/event-summary/:id',
-            loader: requireIds('id'),
-            ErrorBoundary: RouteErrorPage,
-            lazy: async () => ({
-              Component: (await import('../features/events/pages/event-summary-page.tsx')).EventSummaryPage,
-            }),
-          },
-          {
-            path: '/promo-code',
-            lazy: async () => ({
-              Component: (await import('../features/promo-codes/pages/promo-code-page.tsx')).PromoCodePage,
-            }),
-          },
-          {
-            path: '/promo-code-steps',
-            lazy: async () => ({
-              Component: (await import('../features/promo-codes/pages/promo-code-steps-page.tsx')).PromoCodeStepsPage,
-            }),
-          },
-          {
-            path: '/widget-customization',
-            lazy: async () => ({
-              Component: (await import('../features/widget/pages/widget-customization-page.tsx'))
-                .WidgetCustomizationPage,
-            }),
-          },
-          {
-            path: '/fan-database',
-            lazy: async () => ({
-              Component: (await import('../features/fans/pages/fan-database-page.tsx')).FanDatabasePage,
-            }),
-          },
-          {
-            path: '/fan-history/:id',
-            loader: requireIds('id'),
-            ErrorBoundary: RouteErrorPage,
-            lazy: async () => ({
-              Component: (await import('../features/fans/pages/fan-history-page.tsx')).FanHistoryPage,
-            }),
-          },
-          {
-            path: '/orders',
-            lazy: async () => ({
-              Component: (await import('../features/orders/pages/orders-page.tsx')).OrdersPage,
-            }),
-          },
-          {
-            path: '/fan-refund/:id',
-            loader: requireIds('id'),
-            ErrorBoundary: RouteErrorPage,
-            lazy: async () => ({
-              Component: (await import('../features/refunds/pages/fan-refund-page.tsx')).FanRefundPage,
-            }),
-          },
-          {
-            path: '/fan-refund/:fanId/:eventId',
-            loader: requireIds('fanId', 'eventId'),
-            ErrorBoundary: RouteErrorPage,
-            lazy: async () => ({
-              Component: (await import('../features/refunds/pages/fan-refund-tickets-page.tsx')).FanRefundTicketsPage,
-            }),
-          },
-          {
-            path: '/event-list',
-            lazy: async () => ({
-              Component: (await import('../features/events/pages/event-list-page.tsx')).EventListPage,
-            }),
-          },
-          {
-            path: '/event-list/seat-maps',
-            lazy: async () => ({
-              Component: (await import('../features/seat-maps/pages/seat-maps-page.tsx')).SeatMapsPage,
-            }),
-          },
-          {
-            path: '/event-list/seat-maps/new',
-            lazy: async () => ({
-              Component: (await import('../features/seat-maps/pages/seat-map-editor-page.tsx')).SeatMapEditorPage,
-            }),
-          },
-          {
-            path: '/event-list/seat-maps/:id',
-            loader: requireIds('id'),
-            ErrorBoundary: RouteErrorPage,
-            lazy: async () => ({
-              Component: (await import('../features/seat-maps/pages/seat-map-editor-page.tsx')).SeatMapEditorPage,
-            }),
-          },
-          {
-            path: '/event-analysis/:id',
-            loader: requireIds('id'),
-            ErrorBoundary: RouteErrorPage,
-            lazy: async () => ({
-              Component: (await import('../features/analytics/pages/event-analysis-page.tsx')).EventAnalysisPage,
-            }),
-          },
-          {
-            path: '/event-check-in/:id',
-            loader: requireIds('id'),
-            ErrorBoundary: RouteErrorPage,
-            lazy: async () => ({
-              Component: (await import('../features/check-in/pages/check-in-page.tsx')).CheckInPage,
-            }),
-          },
-          {
-            path: '/analytics',
-            lazy: async () => ({
-              Component: (await import('../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
-            }),
-          },
-          {
-            path: '/billing-history',
-            lazy: async () => ({
-              Component: (await import('../features/analytics/pages/billing-history-page.tsx')).BillingHistoryPage,
-            }),
-          },
+          page('/profile', 'profile'),
+          page('/event-creation', 'event-creation'),
+          page('/event-summary/:id', 'event-summary'),
+          page('/promo-code', 'promo-code'),
+          page('/promo-code-steps', 'promo-code-steps'),
+          page('/widget-customization', 'widget-customization'),
+          page('/fan-database', 'fan-database'),
+          page('/fan-history/:id', 'fan-history'),
+          page('/orders', 'orders'),
+          page('/fan-refund/:id', 'fan-refund'),
+          page('/fan-refund/:fanId/:eventId', 'fan-refund-tickets'),
+          page('/event-list', 'event-list'),
+          page('/event-list/seat-maps', 'seat-maps'),
+          page('/event-list/seat-maps/new', 'seat-map-editor'),
+          page('/event-list/seat-maps/:id', 'seat-map-editor'),
+          page('/event-analysis/:id', 'event-analysis'),
+          page('/event-check-in/:id', 'check-in'),
+          page('/analytics', 'analytics'),
+          page('/billing-history', 'billing-history'),
         ],
       },
       { path: '*', element: <Navigate to="/event-list" replace /> },

@@ -1,5 +1,6 @@
-import { Button, ColorPicker, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ColorPicker, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { DialogActions } from './dialog-actions.tsx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -36,14 +37,13 @@ export function ColourPickerModal({ title, initial, onCancel, onSave, saving, hi
           }
         />
         {valid && hint?.(value)}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={() => onSave(value)} disabled={!valid} loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onCancel}
+          confirm="Save"
+          onConfirm={() => onSave(value)}
+          disabled={!valid}
+          loading={saving}
+        />
       </Stack>
     </Modal>
   );

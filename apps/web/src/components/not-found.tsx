@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../lib/http.ts';
+import { PageTitle } from './page-title.tsx';
 
 /** An answer of 404: what the address names does not exist, or is not this organization's. */
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
@@ -9,9 +10,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiRequestError &
 export function PageMessage({ title, text }: { title: string; text: string }) {
   return (
     <Stack align="center" py="xl" gap="sm" ta="center">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <Text c="dimmed" maw={480}>
         {text}
       </Text>

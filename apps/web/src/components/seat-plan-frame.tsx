@@ -46,3 +46,45 @@ export function SeatPlanFrame({ box, label, svgRef, minWidth = 360, touchAction,
 export function SeatRing({ x, y, chosen }: { x: number; y: number; chosen: boolean }) {
   return <circle cx={x} cy={y} r={0.52} fill="none" stroke={chosen ? '#212529' : '#fab005'} strokeWidth={0.12} />;
 }
+
+/** A section's name, above its top-left corner. */
+export function SectionName({ name }: { name: string }) {
+  return (
+    <text x={-1.2} y={-1} fontSize={0.8} fontWeight={700} fill="#212529">
+      {name}
+    </text>
+  );
+}
+
+type RowLabelProps = {
+  section: string;
+  row: { label: string; seats: readonly { x: number; y: number }[] };
+  /** Whether the label is a tab stop of its own. */
+  focusable: boolean;
+  onChoose: () => void;
+};
+
+/** A row's label, left of its first seat: clicked, or Enter or Space on it, chooses the row's seats. */
+export function RowLabel({ section, row, focusable, onChoose }: RowLabelProps) {
+  return (
+    <text
+      role="button"
+      tabIndex={focusable ? 0 : -1}
+      aria-label={`Row ${row.label} of ${section}: choose its seats`}
+      x={Math.min(...row.seats.map((s) => s.x)) - 1}
+      y={(row.seats[0]?.y ?? 0) + 0.25}
+      fontSize={0.6}
+      textAnchor="end"
+      fill="#495057"
+      style={{ cursor: 'pointer' }}
+      onClick={onChoose}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        onChoose();
+      }}
+    >
+      {row.label}
+    </text>
+  );
+}

@@ -70,3 +70,14 @@ export function seatNeighbour(sections: readonly PlanSection[], key: string, arr
       return null;
   }
 }
+
+/** A click on seats (one, or a row) adds them to the choice, or takes them out when all are in it already. */
+export function toggledAll<T>(chosen: ReadonlySet<T>, seats: readonly T[]): Set<T> {
+  const next = new Set(chosen);
+  const allChosen = seats.every((seat) => chosen.has(seat));
+  for (const seat of seats) {
+    if (allChosen) next.delete(seat);
+    else next.add(seat);
+  }
+  return next;
+}

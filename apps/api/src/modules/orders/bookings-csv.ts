@@ -3,6 +3,7 @@ import { orderStatusOf } from '@portal/contract';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { newestFirst, ordersWhere, type OrderFilter } from './filter.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
+import { youngGarbageEvery } from '../../lib/young-garbage.ts';
 import { joinEventSeating, orderSeatText } from './seats.ts';
 
 // PGlite's batches: small ones die young in the garbage collector, which keeps memory flat while it streams.
@@ -150,13 +151,17 @@ function toCrlf(chunk: Buffer): Buffer {
 /**
  * The Bookings CSV, streamed: on PostgreSQL the database writes the CSV and its bytes pass through
  * (a million rows never become a million objects); on PGlite, keyset batches of orders formatted here.
- * The server never holds more than a batch either way.
+ * The server never holds more than a batch either way, nor, on PostgreSQL, the bytes already sent.
  */
 export async function* bookingsCsv(database: Database, partnerId: number, filter: OrderFilter, now = new Date()) {
   const where = await ordersWhere(database.db, partnerId, filter, now);
   yield `${bookingsHeader.join(',')}\r\n`;
   if (database.copyCsv) {
-    for await (const chunk of await database.copyCsv(bookingsCells(where))) yield toCrlf(chunk as Buffer);
+    const passed = youngGarbageEvery(4 * 1024 * 1024);
+    for await (const chunk of await database.copyCsv(bookingsCells(where))) {
+      yield toCrlf(chunk as Buffer);
+      passed((chunk as Buffer).length);
+    }
     return;
   }
   for await (const page of keysetBatches(database.db, where)) yield `${page.map(csvLine).join('\r\n')}\r\n`;

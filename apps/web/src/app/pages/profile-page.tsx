@@ -1,4 +1,5 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { PageTitle } from '../../components/page-title.tsx';
 import { isAdminMember, useCurrentMember } from '../../features/members/api/members.ts';
 import { MembersList } from '../../features/members/components/members-list.tsx';
 import { usePartner } from '../../features/partners/api/get-partner.ts';
@@ -23,9 +24,7 @@ export function ProfilePage() {
   const admin = isAdminMember(me.data);
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} size="h2">
-        Organization profile
-      </Title>
+      <PageTitle>Organization profile</PageTitle>
       <NameAndLogo partner={partner.data} editable={admin} />
       <Colours partner={partner.data} editable={admin} />
       {admin && <BankInfo partner={partner.data} />}

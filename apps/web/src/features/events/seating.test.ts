@@ -1,5 +1,6 @@
-import type { DaySeatStates, SeatMap } from '@portal/contract';
+import type { DaySeatStates } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { testSeat, testSeatMap, testSection } from '../../test/seat-map.ts';
 import {
   chosenCounts,
   heldAfter,
@@ -11,37 +12,11 @@ import {
   toggled,
 } from './seating.ts';
 
-const seat = (ID: number, label: string, x: number, accessible = false) => ({
-  ID,
-  label,
-  x,
-  y: 0,
-  category: 'Standard',
-  accessible,
-});
-const map: SeatMap = {
-  ID: 9,
-  venueID: 1,
-  venue: 'Riverside',
-  name: 'Hall',
-  seat_count: 5,
-  updated_at: '2030-01-01T00:00:00.000Z',
-  revision: 1,
-  categories: [
-    { ID: 31, name: 'Standard', color: '#1c7ed6' },
-    { ID: 32, name: 'Box', color: '#e8590c' },
-  ],
-  sections: [
-    {
-      ID: 1,
-      name: 'Stalls',
-      x: 0,
-      y: 0,
-      rows: [{ label: 'A', seats: [seat(11, '1', 0), seat(12, '2', 1), seat(13, '3', 2)] }],
-    },
-    { ID: 2, name: 'Box', x: 0, y: 5, rows: [{ label: 'A', seats: [seat(21, '1', 0, true), seat(22, '2', 1)] }] },
-  ],
-};
+const accessible = { accessible: true };
+const map = testSeatMap('Box', [
+  testSection(1, 'Stalls', 0, [testSeat(11, '1', 0), testSeat(12, '2', 1), testSeat(13, '3', 2)]),
+  testSection(2, 'Box', 5, [testSeat(21, '1', 0, accessible), testSeat(22, '2', 1)]),
+]);
 const day: DaySeatStates = {
   seat_map: map,
   seats: [

@@ -1,4 +1,5 @@
 import type { DaySeatState, DaySeatStates, EventSeating, EventSeatingBody, SeatMap } from '@portal/contract';
+import { toggledAll } from '../../lib/seat-plan.ts';
 
 export type SeatState = DaySeatState | 'free';
 
@@ -115,17 +116,10 @@ export function isSavedSeating(body: EventSeatingBody, saved: EventSeating) {
   return key(body) === key(saved);
 }
 
-/**
- * The choice after a click on seats (one, or a row): the choosable ones among them are added, or taken
- * out when all of them are chosen already.
- */
+/** The choice after a click on seats (one, or a row): only the choosable ones among them count. */
 export function toggled(chosen: ReadonlySet<number>, seats: readonly StateSeat[]): Set<number> {
-  const ids = seats.filter((seat) => isChoosable(seat.state)).map((seat) => seat.ID);
-  const next = new Set(chosen);
-  const allChosen = ids.every((id) => chosen.has(id));
-  for (const id of ids) {
-    if (allChosen) next.delete(id);
-    else next.add(id);
-  }
-  return next;
+  return toggledAll(
+    chosen,
+    seats.filter((seat) => isChoosable(seat.state)).map((seat) => seat.ID),
+  );
 }

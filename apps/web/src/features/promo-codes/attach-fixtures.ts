@@ -33,3 +33,19 @@ export function listedEvent(
     ...extra,
   };
 }
+
+/** The weekly Open Mic's recurrence. */
+export const openMicSeries = 'c0ffee00-0000-4000-8000-000000000001';
+
+const openMic = (ID: number, inDays: number) =>
+  listedEvent(ID, 'Open Mic', inDays, ['Entry', 'VIP'], { recurrence_id: openMicSeries, rrule: 'FREQ=WEEKLY' });
+
+/** A past talk, the weekly Open Mic (one date past, two to come) and two upcoming events. */
+export const attachDemo = () => [
+  listedEvent(1, 'Spring Talk', -20, ['Seat']),
+  openMic(2, -3),
+  openMic(3, 4),
+  openMic(4, 11),
+  listedEvent(5, 'Harbour Festival', 60, ['Weekend Pass', 'Day Pass']),
+  listedEvent(6, 'Saltwater Sessions', 2, ['General Admission', 'VIP']),
+];

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listedEvent } from './attach-fixtures.ts';
+import { attachDemo, listedEvent, openMicSeries as series } from './attach-fixtures.ts';
 import { attachedRows, attachGroups, groupTypeIds, selectionState } from './attach-list.ts';
 
-const series = 'c0ffee00-0000-4000-8000-000000000001';
-const weekly = (ID: number, inDays: number) =>
-  listedEvent(ID, 'Open Mic', inDays, ['Entry', 'VIP'], { recurrence_id: series, rrule: 'FREQ=WEEKLY' });
-const events = [
-  listedEvent(1, 'Spring Talk', -20, ['Seat']),
-  weekly(2, -3),
-  weekly(3, 4),
-  weekly(4, 11),
-  listedEvent(5, 'Harbour Festival', 60, ['Weekend Pass', 'Day Pass']),
-  listedEvent(6, 'Saltwater Sessions', 2, ['General Admission', 'VIP']),
-  listedEvent(7, 'No Tickets Yet', 5, []),
-  listedEvent(8, 'Autumn Talk', -5, ['Seat']),
-];
+const events = [...attachDemo(), listedEvent(7, 'No Tickets Yet', 5, []), listedEvent(8, 'Autumn Talk', -5, ['Seat'])];
 const list = (query = '', showPast = false) => attachGroups(events, { now: Date.now(), query, showPast });
 const names = (groups: ReturnType<typeof list>['groups']) => groups.map((g) => g.name);
 

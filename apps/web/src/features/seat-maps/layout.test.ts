@@ -12,6 +12,7 @@ import {
   rowIndex,
   rowLabel,
   rowLabels,
+  withPlannedSection,
   withSavedIds,
   type SectionPlan,
 } from './layout.ts';
@@ -147,6 +148,8 @@ describe('seat map layout', () => {
     const first = planSection(plan({ rows: 2 }), 3, 4);
     expect(nextSectionOrigin([])).toEqual({ x: 0, y: 0 });
     expect(nextSectionOrigin([first])).toEqual({ x: 3, y: 4 + 1.3 + 2.6 });
+    const added = withPlannedSection({ ...emptyDraft(), sections: [first] }, plan({ name: 'Circle' }));
+    expect(added.sections[1]).toMatchObject({ name: 'Circle', x: 3, y: 4 + 1.3 + 2.6 });
   });
 
   it('moves the focus between seats with the arrow keys, across sections', () => {

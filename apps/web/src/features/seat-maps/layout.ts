@@ -210,3 +210,9 @@ export function nextSectionOrigin(sections: readonly DraftSection[]) {
   const box = bounds(sections, 0);
   return { x: round(box.x), y: round(box.y + box.height + 2 * rowSpacing) };
 }
+
+/** The draft with the planned section added where a new one goes. */
+export function withPlannedSection(draft: Draft, plan: SectionPlan): Draft {
+  const at = nextSectionOrigin(draft.sections);
+  return { ...draft, sections: [...draft.sections, planSection(plan, at.x, at.y)] };
+}

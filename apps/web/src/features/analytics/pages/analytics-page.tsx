@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PartnerAnalytics } from '@portal/contract';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { PeriodAccordion } from '../../../components/period-accordion.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -42,9 +43,7 @@ export function AnalyticsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2">
-          Analytics
-        </Title>
+        <PageTitle>Analytics</PageTitle>
         <Button component={Link} to="/billing-history" variant="light">
           Billing history
         </Button>

@@ -1,8 +1,9 @@
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import type { BillingRow } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { formatEventDate, formatMoney } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
@@ -38,9 +39,7 @@ export function BillingHistoryPage() {
       <Anchor component={Link} to="/analytics" size="sm">
         ← Analytics
       </Anchor>
-      <Title order={1} size="h2">
-        Billing history
-      </Title>
+      <PageTitle>Billing history</PageTitle>
       <TextInput
         label="Search events"
         placeholder="Event name"

@@ -1,8 +1,9 @@
-import { Accordion, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { EventAnalytics } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReadFailed } from '../../../components/not-found.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { Loading } from '../../../components/query-boundary.tsx';
 import { formatEventDate, formatMoney, formatTime } from '../../../lib/format.ts';
 import { useEventAnalytics } from '../api/event-analytics.ts';
@@ -34,9 +35,7 @@ export function EventAnalysisPage() {
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1} size="h2">
-            {a.name}
-          </Title>
+          <PageTitle>{a.name}</PageTitle>
           <Text c="dimmed">
             {formatEventDate(a.start_date, a.time_zone)} · {formatTime(a.start_date, a.time_zone)} ({a.time_zone})
           </Text>

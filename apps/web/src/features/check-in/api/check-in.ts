@@ -23,32 +23,33 @@ export const COUNT_POLL_MS = 5_000;
 /** How often the day's list is taken again while online, so a gate that loses the network is recent. */
 export const LIST_POLL_MS = 30_000;
 
+/** What a day's polled read needs: nothing is asked before a day is chosen. */
+function dayPoll(key: typeof countKey, eventId: number, dayId: number | null, everyMs: number) {
+  const params = { id: eventId, dayId: dayId ?? 0 };
+  return {
+    params,
+    poll: { queryKey: key(eventId, params.dayId), enabled: dayId !== null, refetchInterval: everyMs },
+  };
+}
+
 /**
  * "N admitted of M expected" for one day, as every gate sees it. Polled every few seconds while the
  * page is visible (TanStack Query pauses an interval in a hidden tab and refetches on return), and
  * asked again at once after each admission at this gate (see `useAdmit`).
  */
-export const useDayCount = (eventId: number, dayId: number | null) =>
-  useQuery({
-    queryKey: countKey(eventId, dayId ?? 0),
-    queryFn: () => call(endpoints.count, { params: { id: eventId, dayId: dayId ?? 0 } }),
-    enabled: dayId !== null,
-    refetchInterval: COUNT_POLL_MS,
-    staleTime: 0,
-  });
+export function useDayCount(eventId: number, dayId: number | null) {
+  const { params, poll } = dayPoll(countKey, eventId, dayId, COUNT_POLL_MS);
+  return useQuery({ ...poll, queryFn: () => call(endpoints.count, { params }), staleTime: 0 });
+}
 
 /**
  * The day's list the gate keeps to admit by itself offline, and to show and search the day's
  * admissions. While offline the query pauses and the last list taken stays.
  */
-export const useGateList = (eventId: number, dayId: number | null) =>
-  useQuery({
-    queryKey: listKey(eventId, dayId ?? 0),
-    queryFn: () => call(endpoints.list, { params: { id: eventId, dayId: dayId ?? 0 } }),
-    enabled: dayId !== null,
-    refetchInterval: LIST_POLL_MS,
-    staleTime: LIST_POLL_MS,
-  });
+export function useGateList(eventId: number, dayId: number | null) {
+  const { params, poll } = dayPoll(listKey, eventId, dayId, LIST_POLL_MS);
+  return useQuery({ ...poll, queryFn: () => call(endpoints.list, { params }), staleTime: LIST_POLL_MS });
+}
 
 /** The day's list this gate holds now, read at the moment of a decision rather than from a render. */
 export const heldGateList = (queryClient: QueryClient, eventId: number, dayId: number) =>

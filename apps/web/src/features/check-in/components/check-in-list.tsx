@@ -1,6 +1,8 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { gateTime, normalizeTicketCode, seatInWords, type GateList, type GateTicket } from '@portal/contract';
 import { useDeferredValue, useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { useUndo } from '../api/check-in.ts';
 import type { QueuedScan } from '../offline/scan-queue.ts';
 
@@ -186,15 +188,14 @@ function UndoDialog({
               }}
               data-autofocus
             />
-            {undo.isError && <Alert color="red">{undo.error.message}</Alert>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Keep the admission
-              </Button>
-              <Button type="submit" color="red" loading={undo.isPending}>
-                Undo admission
-              </Button>
-            </Group>
+            <FailureAlert error={undo.error} />
+            <DialogActions
+              cancel="Keep the admission"
+              onCancel={close}
+              confirm="Undo admission"
+              danger
+              loading={undo.isPending}
+            />
           </Stack>
         </form>
       )}

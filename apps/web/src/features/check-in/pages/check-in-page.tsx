@@ -1,9 +1,10 @@
-import { Alert, Anchor, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { formatWeekdayInZone, normalizeTicketCode, parseTicketPass, type EventDetail } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMemberPermissions } from '../../../api/permissions.ts';
 import { isNotFound, NotFound, PageMessage } from '../../../components/not-found.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { useDayCount, useGateEvent } from '../api/check-in.ts';
 import { CameraScanner } from '../components/camera-scanner.tsx';
 import { CheckInList } from '../components/check-in-list.tsx';
@@ -65,9 +66,7 @@ export function CheckInPage() {
   return (
     <Stack maw={640}>
       <Stack gap={2}>
-        <Title order={1} size="h2">
-          Check-in
-        </Title>
+        <PageTitle>Check-in</PageTitle>
         <Text c="dimmed">
           <Anchor component={Link} to={`/event-summary/${e.ID}`}>
             {e.name}

@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Modal, Radio, Stack, Text } from '@mantine/core';
 import type { EventListItem } from '@portal/contract';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
 
 /** Confirms a deletion; for a recurring event, asks whether this one or the whole series goes. */
@@ -22,24 +24,19 @@ export function DeleteEventModal({ event, onClose }: { event: EventListItem; onC
             </Stack>
           </Radio.Group>
         )}
-        {remove.isError && <Alert color="red">{remove.error.message}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { id: event.ID, recurrenceId: scope === 'all' ? (event.recurrence_id ?? undefined) : undefined },
-                { onSuccess: onClose },
-              )
-            }
-          >
-            Delete
-          </Button>
-        </Group>
+        <FailureAlert error={remove.error} />
+        <DialogActions
+          onCancel={onClose}
+          confirm="Delete"
+          danger
+          loading={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(
+              { id: event.ID, recurrenceId: scope === 'all' ? (event.recurrence_id ?? undefined) : undefined },
+              { onSuccess: onClose },
+            )
+          }
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePromoCodes } from '../../../api/promo-codes.ts';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import type { TicketDraft } from '../ticket-draft.ts';
 
 type Attached = TicketDraft['attachedPromoCodes'];
@@ -87,12 +88,7 @@ function PickerModal({
             </Group>
           );
         })}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => onApply(chosen)}>Apply</Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirm="Apply" onConfirm={() => onApply(chosen)} />
       </Stack>
     </Modal>
   );

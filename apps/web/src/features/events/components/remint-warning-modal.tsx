@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { EventListItem } from '@portal/contract';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 
 type Props = { event: EventListItem; onCancel: () => void; onContinue: () => void };
 
@@ -12,12 +13,7 @@ export function RemintWarningModal({ event, onCancel, onContinue }: Props) {
           The sale of <b>{event.name}</b> has started, so its tickets are already minted. If you change the event, its
           tickets must be re-minted.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={onContinue}>Continue to edit</Button>
-        </Group>
+        <DialogActions onCancel={onCancel} confirm="Continue to edit" onConfirm={onContinue} />
       </Stack>
     </Modal>
   );

@@ -1,12 +1,10 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
   Group,
   Image,
   NumberInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -14,9 +12,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { messages } from '@portal/contract';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { useTemplates } from '../api/templates.ts';
 import { royaltyOutOfRange, type TicketDraft, type TicketErrors } from '../ticket-draft.ts';
 import { PromoCodesPicker } from './promo-codes-picker.tsx';
@@ -39,6 +38,12 @@ export function TicketForm({ index, draft, errors, partnerId, timeZone, defaultO
   const templates = useTemplates(partnerId);
   const design = templates.data?.find((t) => t.ID === draft.templateId);
   const set = <K extends keyof TicketDraft>(key: K, value: TicketDraft[K]) => onChange({ ...draft, [key]: value });
+  // An emptied number field stays empty rather than turning into 0.
+  const numberField = (key: 'ticketPrice' | 'ticketAmount' | 'ticketSecondaryRoyalty') => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (v: string | number) => set(key, typeof v === 'number' ? v : ''),
+  });
   const n = index + 1;
 
   return (
@@ -46,11 +51,7 @@ export function TicketForm({ index, draft, errors, partnerId, timeZone, defaultO
       <Stack>
         <Group justify="space-between">
           <Text fw={700}>Ticket {n}</Text>
-          {onRemove && (
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ticket ${n}`} onClick={onRemove}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          )}
+          {onRemove && <RemoveButton label={`Remove ticket ${n}`} onClick={onRemove} />}
         </Group>
         <TextInput
           label="Ticket name"
@@ -60,23 +61,8 @@ export function TicketForm({ index, draft, errors, partnerId, timeZone, defaultO
           onChange={(e) => set('ticketName', e.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <NumberInput
-            label="Price ($)"
-            placeholder="0"
-            min={0}
-            decimalScale={2}
-            value={draft.ticketPrice}
-            error={errors.ticketPrice}
-            onChange={(v) => set('ticketPrice', typeof v === 'number' ? v : '')}
-          />
-          <NumberInput
-            label="Amount"
-            min={1}
-            allowDecimal={false}
-            value={draft.ticketAmount}
-            error={errors.ticketAmount}
-            onChange={(v) => set('ticketAmount', typeof v === 'number' ? v : '')}
-          />
+          <NumberInput label="Price ($)" placeholder="0" min={0} decimalScale={2} {...numberField('ticketPrice')} />
+          <NumberInput label="Amount" min={1} allowDecimal={false} {...numberField('ticketAmount')} />
           <NumberInput
             label="Secondary royalty (%)"
             min={0}
@@ -84,9 +70,8 @@ export function TicketForm({ index, draft, errors, partnerId, timeZone, defaultO
             // Out of range is said at once with the spec's message, never corrected behind the organiser's back.
             clampBehavior="none"
             decimalScale={2}
-            value={draft.ticketSecondaryRoyalty}
+            {...numberField('ticketSecondaryRoyalty')}
             error={errors.ticketSecondaryRoyalty ?? (royaltyOutOfRange(draft) ? messages.royaltyRange : undefined)}
-            onChange={(v) => set('ticketSecondaryRoyalty', typeof v === 'number' ? v : '')}
           />
         </SimpleGrid>
         <Textarea
@@ -100,14 +85,11 @@ export function TicketForm({ index, draft, errors, partnerId, timeZone, defaultO
           <Text size="sm" fw={500}>
             On sale
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             w="fit-content"
-            data={[
-              { value: 'default', label: 'Event default' },
-              { value: 'custom', label: 'Custom' },
-            ]}
             value={draft.ticketOnSaleTime === null ? 'default' : 'custom'}
             onChange={(v) => set('ticketOnSaleTime', v === 'default' ? null : defaultOnSale)}
+            choices={{ default: 'Event default', custom: 'Custom' }}
           />
           {draft.ticketOnSaleTime !== null && (
             <DateTimeInput

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   FileButton,
   Group,
@@ -12,6 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { readAsDataUrl } from '../../../lib/files.ts';
 import { useCreateTemplate, useTemplates } from '../api/templates.ts';
 
@@ -39,7 +39,7 @@ export function TicketLibraryModal({ partnerId, selected, onPick, onClose }: Pro
   return (
     <Modal opened onClose={onClose} title="Ticket library" size="lg" centered>
       <Stack>
-        {create.isError && <Alert color="red">{create.error.message}</Alert>}
+        <FailureAlert error={create.error} />
         {templates.isPending && <Loader size="sm" aria-label="Loading designs" />}
         {templates.data?.length === 0 && <Text c="dimmed">No designs yet. Upload the first one.</Text>}
         <SimpleGrid cols={{ base: 2, sm: 4 }} role="listbox" aria-label="Ticket designs">

@@ -3,6 +3,7 @@ import { messages } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { usePartnerId } from '../../../lib/session.ts';
@@ -119,9 +120,7 @@ export function EventCreationPage() {
 
   return (
     <Stack maw={900}>
-      <Title order={1} size="h2">
-        Create Event
-      </Title>
+      <PageTitle>Create Event</PageTitle>
       <Stepper active={active} size="xs" allowNextStepsSelect={false} wrap>
         {steps.map((s) => (
           <Stepper.Step key={s.id} label={s.label} />

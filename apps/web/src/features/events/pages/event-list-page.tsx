@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { EventListItem } from '@portal/contract';
 import { lazy, useState } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
 import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { usePartnerId } from '../../../lib/session.ts';
 import { useEventsByPeriod, useToggleEventFlags, type WidgetFlag } from '../../../api/events.ts';
 import { useCan } from '../../../api/permissions.ts';
@@ -39,9 +40,7 @@ export function EventListPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2">
-          My Events
-        </Title>
+        <PageTitle>My Events</PageTitle>
         <Group gap="xs">
           <Button component={Link} to="/event-list/seat-maps" variant="default">
             Seat maps

@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useEvent } from '../../../api/events.ts';
 import { useCan } from '../../../api/permissions.ts';
 import { ReadFailed } from '../../../components/not-found.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { Loading } from '../../../components/query-boundary.tsx';
 import { formatEventDate, formatTime } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
@@ -31,9 +32,7 @@ export function EventSummaryPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1} size="h2">
-            {e.name}
-          </Title>
+          <PageTitle>{e.name}</PageTitle>
           <Text c="dimmed">
             {formatEventDate(e.start_date, e.time_zone)} · {formatTime(e.start_date, e.time_zone)} · {e.venue}
           </Text>

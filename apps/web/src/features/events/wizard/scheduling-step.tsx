@@ -1,19 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { fromWallClock, toWallClock } from '@portal/contract';
 import { useMemo } from 'react';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { addLocalDays, fromParts, toParts } from '../../../lib/date-parts.ts';
 import { timeZoneOptions } from '../../../lib/format.ts';
 import type { DayDraft, SlotDraft } from './state.ts';
@@ -64,17 +54,24 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
     });
   };
   const slotDate = state.slots[0]!.start;
+  // Every slot is on the first slot's date: only its time is chosen.
+  const slotTime = (i: number, edge: 'start' | 'end') => (
+    <DateTimeInput
+      label={`Slot ${i + 1} ${edge}`}
+      value={state.slots[i]![edge]}
+      timeZone={tz}
+      withDate={false}
+      onChange={(iso) => setSlot(i, { [edge]: withDateOf(iso, slotDate, tz) })}
+    />
+  );
 
   return (
     <Stack>
-      <SegmentedControl
+      <SegmentedChoice
         w="fit-content"
         value={state.kind}
-        onChange={(v) => update({ kind: v as 'standard' | 'custom' })}
-        data={[
-          { value: 'standard', label: 'Standard (single day)' },
-          { value: 'custom', label: 'Custom' },
-        ]}
+        onChange={(kind) => update({ kind })}
+        choices={{ standard: 'Standard (single day)', custom: 'Custom' }}
       />
       {custom && (
         <Group>
@@ -131,20 +128,8 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
           {state.slots.map((slot, i) => (
             <Card key={i} withBorder padding="sm">
               <Group align="flex-end" wrap="wrap">
-                <DateTimeInput
-                  label={`Slot ${i + 1} start`}
-                  value={slot.start}
-                  timeZone={tz}
-                  withDate={false}
-                  onChange={(iso) => setSlot(i, { start: withDateOf(iso, slotDate, tz) })}
-                />
-                <DateTimeInput
-                  label={`Slot ${i + 1} end`}
-                  value={slot.end}
-                  timeZone={tz}
-                  withDate={false}
-                  onChange={(iso) => setSlot(i, { end: withDateOf(iso, slotDate, tz) })}
-                />
+                {slotTime(i, 'start')}
+                {slotTime(i, 'end')}
                 <NumberInput
                   label={`Slot ${i + 1} tickets`}
                   min={1}
@@ -154,14 +139,10 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
                   onChange={(v) => setSlot(i, { quantity: typeof v === 'number' ? Math.max(1, v) : '' })}
                 />
                 {i > 0 && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove slot ${i + 1}`}
+                  <RemoveButton
+                    label={`Remove slot ${i + 1}`}
                     onClick={() => update({ slots: state.slots.filter((_, j) => j !== i) })}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  />
                 )}
               </Group>
             </Card>
@@ -195,14 +176,10 @@ export function SchedulingStep({ state, update, errors }: StepProps) {
                 <Group justify="space-between">
                   <Text fw={600}>{multiday ? `Day ${i + 1}` : 'Date and time'}</Text>
                   {i > 0 && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove day ${i + 1}`}
+                    <RemoveButton
+                      label={`Remove day ${i + 1}`}
                       onClick={() => update({ days: state.days.filter((_, j) => j !== i) })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   )}
                 </Group>
                 <DateTimeInput

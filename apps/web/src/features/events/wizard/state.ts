@@ -79,22 +79,26 @@ export function initialState(
 export const isTimeSlots = (s: WizardState) => s.kind === 'custom' && s.timeslots;
 export const isRecurring = (s: WizardState) => s.kind === 'custom' && s.recurring && !s.multiday;
 
-export type StepId =
-  'venue' | 'scheduling' | 'recurrence' | 'info' | 'on-sale' | 'sponsor' | 'images' | 'details' | 'tickets';
+// In the spec's order; Custom Recurrence, third, is a step of a recurring event only.
+const stepLabels = {
+  venue: 'Event and Venue',
+  scheduling: 'Scheduling',
+  recurrence: 'Custom Recurrence',
+  info: 'Event Info',
+  'on-sale': 'On sale time',
+  sponsor: 'Sponsor',
+  images: 'Event Images',
+  details: 'Additional Details',
+  tickets: 'Ticket Types',
+};
 
-/** The spec's steps; Custom Recurrence is inserted third for a recurring event. */
+export type StepId = keyof typeof stepLabels;
+
+/** The spec's steps for this event. */
 export function stepsOf(s: WizardState): { id: StepId; label: string }[] {
-  return [
-    { id: 'venue', label: 'Event and Venue' },
-    { id: 'scheduling', label: 'Scheduling' },
-    ...(isRecurring(s) ? [{ id: 'recurrence' as const, label: 'Custom Recurrence' }] : []),
-    { id: 'info', label: 'Event Info' },
-    { id: 'on-sale', label: 'On sale time' },
-    { id: 'sponsor', label: 'Sponsor' },
-    { id: 'images', label: 'Event Images' },
-    { id: 'details', label: 'Additional Details' },
-    { id: 'tickets', label: 'Ticket Types' },
-  ];
+  return (Object.keys(stepLabels) as StepId[])
+    .filter((id) => id !== 'recurrence' || isRecurring(s))
+    .map((id) => ({ id, label: stepLabels[id] }));
 }
 
 export type StepErrors = Record<string, true | string>;

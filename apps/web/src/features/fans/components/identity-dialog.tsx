@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Modal, PinInput, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PinInput, Radio, Stack, Text } from '@mantine/core';
 import { identityPinLength, type IdentityChannel, type IdentityPinSent } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { confirmIdentityPin, requestIdentityPin } from '../api/fans.ts';
 
 type Props = { partnerId: number; fanId: number; hasPhone: boolean; opened: boolean; onClose: () => void };
@@ -51,15 +53,13 @@ export function IdentityDialog({ partnerId, fanId, hasPhone, opened, onClose }: 
               <Radio value="sms" label="Mobile number" disabled={!hasPhone} />
             </Stack>
           </Radio.Group>
-          {request.isError && <Alert color="red">{request.error.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button loading={request.isPending} onClick={() => request.mutate()}>
-              Next
-            </Button>
-          </Group>
+          <FailureAlert error={request.error} />
+          <DialogActions
+            onCancel={close}
+            confirm="Next"
+            loading={request.isPending}
+            onConfirm={() => request.mutate()}
+          />
         </Stack>
       ) : (
         <Stack>
@@ -73,8 +73,8 @@ export function IdentityDialog({ partnerId, fanId, hasPhone, opened, onClose }: 
             aria-label="PIN"
             error={check.isError}
           />
-          {check.isError && <Alert color="red">{check.error.message}</Alert>}
-          {request.isError && <Alert color="red">{request.error.message}</Alert>}
+          <FailureAlert error={check.error} />
+          <FailureAlert error={request.error} />
           <Group justify="space-between">
             <Button variant="subtle" loading={request.isPending} onClick={() => request.mutate()}>
               Send Another Pin

@@ -11,32 +11,24 @@ const LA = 'America/Los_Angeles';
 // 8 pm on December 14, 2027 in Los Angeles is already December 15 in UTC.
 const show = { Event: 'Pier Farewell', EventDate: '2027-12-15T04:00:00.000Z', TimeZone: LA, TicketType: 'Deck' };
 
+type Purchase = FanData['TicketHistory']['Purchases'][number];
+const purchase = (ID: number, Status: Purchase['Status'], Refund: Purchase['Refund']): Purchase => ({
+  ...show,
+  ID,
+  EndDate: '2027-12-15T06:00:00.000Z',
+  IsSlot: false,
+  PrimaryOrSecondary: 'Primary',
+  Quantity: 1,
+  Price: 25,
+  TransactionDate: '2026-11-20T18:00:00.000Z',
+  Status,
+  Refund,
+});
+
 const history: FanData['TicketHistory'] = {
   Purchases: [
-    {
-      ...show,
-      ID: 2,
-      EndDate: '2027-12-15T06:00:00.000Z',
-      IsSlot: false,
-      PrimaryOrSecondary: 'Primary',
-      Quantity: 1,
-      Price: 25,
-      TransactionDate: '2026-11-20T18:00:00.000Z',
-      Status: 'refunded',
-      Refund: { amount: 15, date: '2026-11-22T02:30:00.000Z' },
-    },
-    {
-      ...show,
-      ID: 1,
-      EndDate: '2027-12-15T06:00:00.000Z',
-      IsSlot: false,
-      PrimaryOrSecondary: 'Primary',
-      Quantity: 1,
-      Price: 25,
-      TransactionDate: '2026-11-20T18:00:00.000Z',
-      Status: 'completed',
-      Refund: null,
-    },
+    purchase(2, 'refunded', { amount: 15, date: '2026-11-22T02:30:00.000Z' }),
+    purchase(1, 'completed', null),
   ],
   Attendance: [],
   Transfers: [

@@ -69,29 +69,39 @@ const sold: Column<Row<'TicketsSolds'>>[] = [
   { key: 'bought', header: 'Date of purchase', cell: (s) => formatInZone(s.TransactionDate, s.TimeZone) },
 ];
 
+/** A tab of the history: `rows` names the list in the fan's data that its table shows. */
+function tab<K extends keyof History>(value: string, label: string, rows: K, columns: Column<Row<K>>[]) {
+  return {
+    value,
+    label,
+    table: (history: History) => <HistoryTable label={label} columns={columns} rows={history[rows]} />,
+  };
+}
+
+const tabs = [
+  tab('purchases', 'Purchases', 'Purchases', purchases),
+  tab('attendance', 'Attendance', 'Attendance', attendance),
+  tab('transfers', 'Transfers', 'Transfers', transfers),
+  tab('sold', 'Tickets Sold', 'TicketsSolds', sold),
+];
+
 /** The fan's purchases, attendance, transfers (made and received) and resales with this organisation. */
 export function TicketHistory({ history }: { history: History }) {
   return (
     <SectionCard title="Ticket History">
       <Tabs defaultValue="purchases">
         <Tabs.List>
-          <Tabs.Tab value="purchases">Purchases</Tabs.Tab>
-          <Tabs.Tab value="attendance">Attendance</Tabs.Tab>
-          <Tabs.Tab value="transfers">Transfers</Tabs.Tab>
-          <Tabs.Tab value="sold">Tickets Sold</Tabs.Tab>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="purchases" pt="sm">
-          <HistoryTable label="Purchases" columns={purchases} rows={history.Purchases} />
-        </Tabs.Panel>
-        <Tabs.Panel value="attendance" pt="sm">
-          <HistoryTable label="Attendance" columns={attendance} rows={history.Attendance} />
-        </Tabs.Panel>
-        <Tabs.Panel value="transfers" pt="sm">
-          <HistoryTable label="Transfers" columns={transfers} rows={history.Transfers} />
-        </Tabs.Panel>
-        <Tabs.Panel value="sold" pt="sm">
-          <HistoryTable label="Tickets Sold" columns={sold} rows={history.TicketsSolds} />
-        </Tabs.Panel>
+        {tabs.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="sm">
+            {t.table(history)}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </SectionCard>
   );

@@ -1,11 +1,10 @@
-import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { Fan } from '@portal/contract';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PagedTable, type Column } from '../../../components/data-table.tsx';
 import { PagePicker } from '../../../components/page-picker.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { SearchInput, usePagedSearch } from '../../../components/search-input.tsx';
 import { countLabel } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
 import { useFans } from '../api/fans.ts';
@@ -31,27 +30,13 @@ const columns: Column<Fan>[] = [
 /** Every fan of the organisation, filtered by name on the server and paged, so 100,000 fans stay quick. */
 export function FanDatabasePage() {
   const partnerId = usePartnerId();
-  const [filter, setFilter] = useState('');
-  const [search] = useDebouncedValue(filter.trim(), 250);
-  const [page, setPage] = useState(0);
+  const { text, type, search, page, setPage } = usePagedSearch();
   const fans = useFans(partnerId, { search, page, per_page: PER_PAGE });
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Fan Database
-      </Title>
-      <TextInput
-        label="Filter by fan"
-        placeholder="filter by fan"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={filter}
-        onChange={(e) => {
-          setFilter(e.currentTarget.value);
-          setPage(0);
-        }}
-        maw={360}
-      />
+      <PageTitle>Fan Database</PageTitle>
+      <SearchInput label="Filter by fan" placeholder="filter by fan" value={text} onSearch={type} maw={360} />
       <PagedTable
         query={fans}
         loading="Loading fans"

@@ -1,5 +1,7 @@
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { isNotFound, NotFound } from '../../../components/not-found.tsx';
-import { ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FanData } from '@portal/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -99,15 +101,13 @@ export function FanHistoryPage() {
             <Modal opened={resetAsked} onClose={() => setResetAsked(false)} title="Reset password" centered>
               <Stack>
                 <Text>Send {person.email} an e-mail with a link to choose a new password?</Text>
-                {reset.isError && <Alert color="red">{reset.error.message}</Alert>}
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={() => setResetAsked(false)}>
-                    Cancel
-                  </Button>
-                  <Button loading={reset.isPending} onClick={() => reset.mutate()}>
-                    Send e-mail
-                  </Button>
-                </Group>
+                <FailureAlert error={reset.error} />
+                <DialogActions
+                  onCancel={() => setResetAsked(false)}
+                  confirm="Send e-mail"
+                  loading={reset.isPending}
+                  onConfirm={() => reset.mutate()}
+                />
               </Stack>
             </Modal>
           </>

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { inviteBodySchema } from '@portal/contract';
 import { z } from 'zod';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { showServerFieldErrors, validateWith } from '../../../lib/form-schema.ts';
 import { useInviteMember } from '../api/members.ts';
 import { RolePicker } from './role-picker.tsx';
@@ -51,7 +53,7 @@ export function AddMemberModal({
     <Modal opened onClose={onClose} title="Add team member" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {invite.isError && <Alert color="red">{invite.error.message}</Alert>}
+          <FailureAlert error={invite.error} />
           <TextInput label="Name" required {...form.getInputProps('full_name')} data-autofocus />
           <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
           <RolePicker
@@ -59,14 +61,7 @@ export function AddMemberModal({
             onChange={(id) => form.setFieldValue('role', id)}
             error={form.errors.role as string | undefined}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              Send Invite
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} confirm="Send Invite" loading={invite.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Member } from '@portal/contract';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { useChangeRole, useRemoveMember } from '../api/members.ts';
 import { RolePicker } from './role-picker.tsx';
 
@@ -27,18 +28,14 @@ export function MemberRoleModal({ partnerId, member, canRemove, onClose }: Props
         {confirming ? (
           <Stack>
             <Text>Remove {member.User.full_name} from the team? They lose access to this organization at once.</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                Keep
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(member.MemberID, { onSuccess: onClose })}
-              >
-                Remove
-              </Button>
-            </Group>
+            <DialogActions
+              cancel="Keep"
+              onCancel={() => setConfirming(false)}
+              confirm="Remove"
+              danger
+              loading={remove.isPending}
+              onConfirm={() => remove.mutate(member.MemberID, { onSuccess: onClose })}
+            />
           </Stack>
         ) : (
           <>

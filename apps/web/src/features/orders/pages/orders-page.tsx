@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { formatInZone, seatInWords, type OrderDateRange, type OrderRow } from '@portal/contract';
 import { useState } from 'react';
 import { PagedTable, type Column } from '../../../components/data-table.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { OrderStatusCell } from '../../../components/order-status.tsx';
 import { PagePicker } from '../../../components/page-picker.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { SearchInput, usePagedSearch } from '../../../components/search-input.tsx';
 import { countLabel, formatMoney } from '../../../lib/format.ts';
 import { usePartnerId } from '../../../lib/session.ts';
 import { downloadBookingsCsv, orderFilter, useOrders } from '../api/orders.ts';
@@ -51,10 +53,8 @@ const columns: Column<OrderRow>[] = [
 /** Orders searched by attendee, event or e-mail over a date range, paged, with the Bookings CSV. */
 export function OrdersPage() {
   const partnerId = usePartnerId();
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 250);
+  const { text, type, search, page, setPage } = usePagedSearch();
   const [date, setDate] = useState<OrderDateRange>('last_week');
-  const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(20);
   const filter = orderFilter(search, date);
   const orders = useOrders({ ...filter, page, per_page: perPage });
@@ -62,19 +62,13 @@ export function OrdersPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Orders
-      </Title>
+      <PageTitle>Orders</PageTitle>
       <Group align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="search by attendee name, event or email"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setPage(0);
-          }}
+          onSearch={type}
           style={{ flex: '1 1 260px' }}
         />
         <Select
@@ -97,7 +91,7 @@ export function OrdersPage() {
           Bookings CSV
         </Button>
       </Group>
-      {csv.isError && <Alert color="red">{csv.error.message}</Alert>}
+      <FailureAlert error={csv.error} />
       <PagedTable
         query={orders}
         loading="Loading orders"

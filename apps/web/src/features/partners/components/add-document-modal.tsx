@@ -1,5 +1,8 @@
-import { Alert, Button, FileButton, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { readAsDataUrl } from '../../../lib/files.ts';
 import { useAddTerms } from '../api/terms.ts';
 
@@ -20,15 +23,8 @@ export function AddDocumentModal({ partnerId, onClose }: { partnerId: number; on
   return (
     <Modal opened onClose={onClose} title="Add Document" centered>
       <Stack>
-        {add.isError && <Alert color="red">{add.error.message}</Alert>}
-        <SegmentedControl
-          value={mode}
-          onChange={(v) => setMode(v as 'upload' | 'link')}
-          data={[
-            { value: 'upload', label: 'Upload a file' },
-            { value: 'link', label: 'Give a link' },
-          ]}
-        />
+        <FailureAlert error={add.error} />
+        <SegmentedChoice value={mode} onChange={setMode} choices={{ upload: 'Upload a file', link: 'Give a link' }} />
         <TextInput
           label="Document name"
           value={name}
@@ -59,14 +55,13 @@ export function AddDocumentModal({ partnerId, onClose }: { partnerId: number; on
             required
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} disabled={!ready} loading={add.isPending}>
-            Add
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirm="Add"
+          onConfirm={() => void submit()}
+          disabled={!ready}
+          loading={add.isPending}
+        />
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { stripeStatusText, type Partner, type StripeStatus } from '@portal/contract';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useStartOnboarding } from '../api/stripe-link.ts';
 
@@ -31,7 +32,7 @@ export function BankInfo({ partner }: { partner: Partner }) {
             Connect a bank account to receive the money from your ticket sales.
           </Text>
         )}
-        {onboarding.isError && <Alert color="red">{onboarding.error.message}</Alert>}
+        <FailureAlert error={onboarding.error} />
         {status !== 'complete' && (
           <Button w="fit-content" onClick={() => onboarding.mutate()} loading={onboarding.isPending}>
             {status ? 'Update bank info' : 'Add bank info'}

@@ -1,7 +1,9 @@
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { messages, type Partner } from '@portal/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { toPercent } from '../../../lib/format.ts';
 import { useSavedConfirmation } from '../../../components/saved-modal.tsx';
@@ -59,7 +61,7 @@ function RoyaltyModal({ partner, onClose, onSaved }: { partner: Partner; onClose
   return (
     <Modal opened onClose={onClose} title="Add Default Royalties" centered>
       <Stack>
-        {update.isError && <Alert color="red">{update.error.message}</Alert>}
+        <FailureAlert error={update.error} />
         <NumberInput
           label="Royalty (%)"
           value={value}
@@ -72,14 +74,7 @@ function RoyaltyModal({ partner, onClose, onSaved }: { partner: Partner; onClose
           error={error}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirm="Save" onConfirm={save} loading={update.isPending} />
       </Stack>
     </Modal>
   );

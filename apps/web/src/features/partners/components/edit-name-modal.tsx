@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 
-type Props = {
-  name: string;
+/** The state of the one save behind the organisation's name and logo modals. */
+export type PartnerSaving = {
   saving: boolean;
   error?: string | undefined;
   onCancel: () => void;
-  onSave: (name: string) => void;
 };
+
+type Props = PartnerSaving & { name: string; onSave: (name: string) => void };
 
 export function EditNameModal({ name, saving, error, onCancel, onSave }: Props) {
   const [value, setValue] = useState(name);
@@ -31,14 +33,7 @@ export function EditNameModal({ name, saving, error, onCancel, onSave }: Props) 
             maxLength={120}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={empty} loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <DialogActions onCancel={onCancel} confirm="Save" disabled={empty} loading={saving} />
         </Stack>
       </form>
     </Modal>

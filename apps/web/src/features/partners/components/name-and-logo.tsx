@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSavedConfirmation } from '../../../components/saved-modal.tsx';
 import { useUpdatePartner } from '../api/update-partner.ts';
-import { EditNameModal } from './edit-name-modal.tsx';
+import { EditNameModal, type PartnerSaving } from './edit-name-modal.tsx';
 import { UploadImageModal } from './upload-image-modal.tsx';
 
 export function NameAndLogo({ partner, editable }: { partner: Partner; editable: boolean }) {
@@ -14,6 +14,7 @@ export function NameAndLogo({ partner, editable }: { partner: Partner; editable:
   const close = () => setOpen(null);
   const save = (body: { name?: string; image?: string }) =>
     update.mutate({ ...body, status: true }, { onSuccess: () => (close(), saved.confirm()) });
+  const saving: PartnerSaving = { saving: update.isPending, error: update.error?.message, onCancel: close };
 
   return (
     <Group align="center" gap="lg" wrap="nowrap">
@@ -42,23 +43,9 @@ export function NameAndLogo({ partner, editable }: { partner: Partner; editable:
           description={editable ? 'Click to edit the name' : undefined}
         />
       </Stack>
-      {open === 'name' && (
-        <EditNameModal
-          name={partner.name}
-          saving={update.isPending}
-          error={update.error?.message}
-          onCancel={close}
-          onSave={(name) => save({ name })}
-        />
-      )}
+      {open === 'name' && <EditNameModal name={partner.name} {...saving} onSave={(name) => save({ name })} />}
       {open === 'image' && (
-        <UploadImageModal
-          image={partner.image}
-          saving={update.isPending}
-          error={update.error?.message}
-          onCancel={close}
-          onConfirm={(image) => save({ image })}
-        />
+        <UploadImageModal image={partner.image} {...saving} onConfirm={(image) => save({ image })} />
       )}
       {saved.modal}
     </Group>

@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { TermsDocument } from '@portal/contract';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useDeleteTerms, useTerms } from '../api/terms.ts';
 import { AddDocumentModal } from './add-document-modal.tsx';
@@ -40,16 +41,7 @@ export function TermsDocuments({ partnerId, editable }: { partnerId: number; edi
                   </Anchor>
                 </Table.Td>
                 <Table.Td w={48}>
-                  {editable && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${doc.file_name}`}
-                      onClick={() => setDeleting(doc)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
+                  {editable && <RemoveButton label={`Delete ${doc.file_name}`} onClick={() => setDeleting(doc)} />}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -62,18 +54,13 @@ export function TermsDocuments({ partnerId, editable }: { partnerId: number; edi
           <Stack>
             <Text>Delete “{deleting.file_name}”? Buyers will no longer see it.</Text>
             {remove.isError && <Text c="red">{remove.error.message}</Text>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(deleting.ID, { onSuccess: () => setDeleting(null) })}
-              >
-                Delete
-              </Button>
-            </Group>
+            <DialogActions
+              onCancel={() => setDeleting(null)}
+              confirm="Delete"
+              danger
+              loading={remove.isPending}
+              onConfirm={() => remove.mutate(deleting.ID, { onSuccess: () => setDeleting(null) })}
+            />
           </Stack>
         </Modal>
       )}

@@ -1,14 +1,10 @@
 import { Alert, Avatar, Button, Center, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { useImagePick } from '../../../components/image-picker.tsx';
+import type { PartnerSaving } from './edit-name-modal.tsx';
 
-type Props = {
-  image: string;
-  saving: boolean;
-  error?: string | undefined;
-  onCancel: () => void;
-  onConfirm: (image: string) => void;
-};
+type Props = PartnerSaving & { image: string; onConfirm: (image: string) => void };
 
 /** Upload A Profile Image: the current image (or a default avatar), Remove, Upload Image, Cancel, Confirm. */
 export function UploadImageModal({ image, saving, error, onCancel, onConfirm }: Props) {
@@ -33,14 +29,13 @@ export function UploadImageModal({ image, saving, error, onCancel, onConfirm }: 
             {(props) => <Button {...props}>Upload Image</Button>}
           </FileButton>
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={() => onConfirm(chosen)} disabled={chosen === image} loading={saving}>
-            Confirm
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onCancel}
+          confirm="Confirm"
+          onConfirm={() => onConfirm(chosen)}
+          disabled={chosen === image}
+          loading={saving}
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { formatDayInZone } from '@portal/contract';
 import { Badge, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   attachPageSize,
   groupTypeIds,
@@ -58,23 +58,42 @@ const PastBadge = () => (
   </Badge>
 );
 
-/** An event on its own: its name and when it happens label the section. */
-export function EventChoice({ occurrence, ...props }: ChoiceProps & { occurrence: AttachOccurrence }) {
+/** A section of the list, labelled by its heading and the line under it that says when. */
+function ChoiceSection({
+  name,
+  badges,
+  when,
+  children,
+}: {
+  name: string;
+  badges: ReactNode;
+  when: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
-  const { event } = occurrence;
   return (
     <Stack component="section" gap={4} aria-labelledby={`${id}-name ${id}-when`}>
       <Group gap="xs">
         <Text component="h2" fw={700} id={`${id}-name`}>
-          {event.name}
+          {name}
         </Text>
-        {occurrence.past && <PastBadge />}
+        {badges}
       </Group>
       <Text size="sm" c="dimmed" id={`${id}-when`}>
-        {eventWhen(event)}
+        {when}
       </Text>
-      <TicketTypeChoices occurrence={occurrence} quantityLabel={event.name} {...props} />
+      {children}
     </Stack>
+  );
+}
+
+/** An event on its own: its name and when it happens label the section. */
+export function EventChoice({ occurrence, ...props }: ChoiceProps & { occurrence: AttachOccurrence }) {
+  const { event } = occurrence;
+  return (
+    <ChoiceSection name={event.name} badges={occurrence.past && <PastBadge />} when={eventWhen(event)}>
+      <TicketTypeChoices occurrence={occurrence} quantityLabel={event.name} {...props} />
+    </ChoiceSection>
   );
 }
 
@@ -117,20 +136,23 @@ export function SeriesChoice({ group, attached, onSet }: ChoiceProps & { group: 
   const selectLabel = occurrences.length === 1 ? 'Select its 1 date' : `Select all ${occurrences.length} dates`;
   const toggleAll = () => onSet(Object.fromEntries(ids.map((t) => [t, state.all ? null : (attached[t] ?? -1)])));
   return (
-    <Stack component="section" gap={4} aria-labelledby={`${id}-name ${id}-span`}>
-      <Group gap="xs">
-        <Text component="h2" fw={700} id={`${id}-name`}>
-          {group.name}
-        </Text>
-        <Badge variant="light" size="sm">
-          Recurring
-        </Badge>
-        {group.past && <PastBadge />}
-      </Group>
-      <Text size="sm" c="dimmed" id={`${id}-span`}>
-        {datesText(occurrences.length)} · {range}
-        {group.hiddenPast > 0 && ` · ${datesText(group.hiddenPast)} past, hidden`}
-      </Text>
+    <ChoiceSection
+      name={group.name}
+      badges={
+        <>
+          <Badge variant="light" size="sm">
+            Recurring
+          </Badge>
+          {group.past && <PastBadge />}
+        </>
+      }
+      when={
+        <>
+          {datesText(occurrences.length)} · {range}
+          {group.hiddenPast > 0 && ` · ${datesText(group.hiddenPast)} past, hidden`}
+        </>
+      }
+    >
       <Group justify="space-between" gap="xs" pl="md">
         <Group gap="xs">
           <Checkbox
@@ -174,6 +196,6 @@ export function SeriesChoice({ group, attached, onSet }: ChoiceProps & { group: 
           )}
         </Stack>
       )}
-    </Stack>
+    </ChoiceSection>
   );
 }

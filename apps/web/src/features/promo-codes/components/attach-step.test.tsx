@@ -5,21 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listedEvent } from '../attach-fixtures.ts';
+import { attachDemo, listedEvent } from '../attach-fixtures.ts';
 import { newPromoDraft } from '../draft.ts';
 import { AttachStep } from './attach-step.tsx';
 
-const series = 'c0ffee00-0000-4000-8000-000000000002';
-const weekly = (ID: number, inDays: number) =>
-  listedEvent(ID, 'Open Mic', inDays, ['Entry', 'VIP'], { recurrence_id: series, rrule: 'FREQ=WEEKLY' });
-const demo = [
-  listedEvent(1, 'Spring Talk', -20, ['Seat']),
-  weekly(2, -3),
-  weekly(3, 4),
-  weekly(4, 11),
-  listedEvent(5, 'Harbour Festival', 60, ['Weekend Pass']),
-  listedEvent(6, 'Saltwater Sessions', 2, ['General Admission', 'VIP']),
-];
+const demo = attachDemo();
 
 afterEach(() => vi.unstubAllGlobals());
 

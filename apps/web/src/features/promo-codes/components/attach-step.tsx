@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { usePartnerTicketTypes } from '../api/partner-ticket-types.ts';
 import { attachGroups, attachPageSize } from '../attach-list.ts';
 import type { PromoDraft } from '../draft.ts';
@@ -52,13 +52,12 @@ export function AttachStep({ draft, update, partnerId }: Props) {
   return (
     <Stack>
       <Group align="flex-end" gap="md">
-        <TextInput
+        <SearchInput
           label="Search events or ticket types"
           type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
-          onChange={(e) => {
-            setQuery(e.currentTarget.value);
+          onSearch={(typed) => {
+            setQuery(typed);
             setLimit(attachPageSize);
           }}
           // The list filters as one types: Enter here searches, it does not continue the wizard.

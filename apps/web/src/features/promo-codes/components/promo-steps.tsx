@@ -1,5 +1,6 @@
-import { SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { DateTimeInput } from '../../../components/date-time-input.tsx';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { usePartnerTicketTypes } from '../api/partner-ticket-types.ts';
 import { attachedRows } from '../attach-list.ts';
 import { acceptAmount, browserZone, parseAmount, type PromoDraft } from '../draft.ts';
@@ -17,14 +18,11 @@ export function InformationStep({ draft, update, nameError }: StepProps & { name
         error={nameError}
         onChange={(e) => update({ code: e.currentTarget.value.toUpperCase() })}
       />
-      <SegmentedControl
+      <SegmentedChoice
         w="fit-content"
         value={draft.couponType}
-        onChange={(v) => update({ couponType: v as 'flat' | 'percentage' })}
-        data={[
-          { value: 'flat', label: 'Flat ($)' },
-          { value: 'percentage', label: 'Percentage (%)' },
-        ]}
+        onChange={(couponType) => update({ couponType })}
+        choices={{ flat: 'Flat ($)', percentage: 'Percentage (%)' }}
       />
       <TextInput
         label={draft.couponType === 'flat' ? 'Discount ($)' : 'Discount (%)'}
@@ -42,14 +40,11 @@ export function ActiveDaysStep({ draft, update }: StepProps) {
   const tz = browserZone();
   return (
     <Stack>
-      <SegmentedControl
+      <SegmentedChoice
         w="fit-content"
         value={draft.unlimited ? 'unlimited' : 'limited'}
         onChange={(v) => update({ unlimited: v === 'unlimited' })}
-        data={[
-          { value: 'unlimited', label: 'Unlimited' },
-          { value: 'limited', label: 'Limited days' },
-        ]}
+        choices={{ unlimited: 'Unlimited', limited: 'Limited days' }}
       />
       {!draft.unlimited && (
         <>

@@ -1,7 +1,9 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PromoCode } from '@portal/contract';
 import { useNavigate } from 'react-router';
 import { usePromoCodes } from '../../../api/promo-codes.ts';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { usePartnerId } from '../../../lib/session.ts';
 import { useSetPromoActive } from '../api/promo-code.ts';
 import { activeDaysText, discountText } from '../format.ts';
@@ -23,12 +25,10 @@ export function PromoCodePage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Promo Codes
-      </Title>
+      <PageTitle>Promo Codes</PageTitle>
       {/* The Add tile below stays usable while the list loads or if it cannot be read. */}
       {promos.isPending && <Loading label="Loading promo codes" />}
-      {promos.isError && <Alert color="red">{promos.error.message}</Alert>}
+      <FailureAlert error={promos.error} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {promos.data?.map((p) => (
           <Card

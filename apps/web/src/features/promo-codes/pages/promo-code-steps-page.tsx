@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type PromoCode } from '@portal/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { attachPromoCode, detachPromoCode } from '../../../api/promo-codes.ts';
@@ -129,9 +130,7 @@ function PromoWizard({ nav, initial }: { nav: WizardNav; initial: PromoCode | nu
             <IconArrowLeft size={18} />
           </ActionIcon>
         )}
-        <Title order={1} size="h2">
-          {nav?.isEdit ? 'Edit promo code' : 'New promo code'}
-        </Title>
+        <PageTitle>{nav?.isEdit ? 'Edit promo code' : 'New promo code'}</PageTitle>
       </Group>
       <Stepper
         active={active}

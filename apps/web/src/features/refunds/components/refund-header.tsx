@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Title } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
 
 type Props = { name: string | undefined; back: { to: string; label: string } };
 
@@ -11,9 +12,7 @@ export function RefundHeader({ name, back }: Props) {
       <ActionIcon component={Link} to={back.to} state={{ name }} variant="subtle" size="lg" aria-label={back.label}>
         <IconArrowLeft />
       </ActionIcon>
-      <Title order={1} size="h2">
-        Refund tickets{name ? ` of ${name}` : ''}
-      </Title>
+      <PageTitle>Refund tickets{name ? ` of ${name}` : ''}</PageTitle>
     </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { RefundResult } from '@portal/contract';
 import { useState } from 'react';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { refundTickets } from '../api/refunds.ts';
 import { averagePrice, clampRefundValue, refundCap } from '../refund-value.ts';
@@ -54,11 +55,7 @@ export function RefundModal({ ticketIds, prices, onClose, onRefunded }: Props) {
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
-        {refund.isError && (
-          <Alert color="red" title="Not refunded">
-            {refund.error.message}
-          </Alert>
-        )}
+        <FailureAlert title="Not refunded" error={refund.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={refund.isPending}>
             Cancel

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SeatPlanFrame, SeatRing } from '../../../components/seat-plan-frame.tsx';
+import { RowLabel, SeatPlanFrame, SeatRing, SectionName } from '../../../components/seat-plan-frame.tsx';
 import { useSeatFocus } from '../../../components/use-seat-focus.ts';
 import { bounds } from '../../../lib/seat-plan.ts';
 import type { DraftCategory, DraftSection, DraftSeat } from '../layout.ts';
@@ -102,31 +102,16 @@ export function SeatMapCanvas({ sections, categories, selected, onToggle, onMove
             onLostPointerCapture={() => setDrag(null)}
             onKeyDown={nudge(section)}
           >
-            <text x={-1.2} y={-1} fontSize={0.8} fontWeight={700} fill="#212529">
-              {section.name}
-            </text>
+            <SectionName name={section.name} />
           </g>
           {section.rows.map((row) => (
             <g key={row.label}>
-              <text
-                role="button"
-                tabIndex={0}
-                aria-label={`Row ${row.label} of ${section.name}: choose its seats`}
-                x={Math.min(...row.seats.map((s) => s.x)) - 1}
-                y={(row.seats[0]?.y ?? 0) + 0.25}
-                fontSize={0.6}
-                textAnchor="end"
-                fill="#495057"
-                style={{ cursor: 'pointer' }}
-                onClick={() => onToggle(row.seats.map((s) => s.key))}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter' && event.key !== ' ') return;
-                  event.preventDefault();
-                  onToggle(row.seats.map((s) => s.key));
-                }}
-              >
-                {row.label}
-              </text>
+              <RowLabel
+                section={section.name}
+                row={row}
+                focusable
+                onChoose={() => onToggle(row.seats.map((s) => s.key))}
+              />
               {row.seats.map((seat) => {
                 const chosen = selected.has(seat.key);
                 const category = categoryOf.get(seat.category);

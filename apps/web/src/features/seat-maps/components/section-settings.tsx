@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { relabelRows, renumberSeats, type DraftSection } from '../layout.ts';
 
 type Props = {
@@ -42,14 +43,11 @@ export function SectionSettings({ section, onChange, onDelete }: Props) {
       </Group>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <NumberInput label="Number seats from" min={0} value={firstSeat} onChange={setFirstSeat} w={140} />
-        <SegmentedControl
+        <SegmentedChoice
           aria-label="Numbering direction"
           value={direction}
-          onChange={(v) => setDirection(v as 'ltr' | 'rtl')}
-          data={[
-            { value: 'ltr', label: 'Left to right' },
-            { value: 'rtl', label: 'Right to left' },
-          ]}
+          onChange={setDirection}
+          choices={{ ltr: 'Left to right', rtl: 'Right to left' }}
         />
       </Group>
       <Group justify="space-between">

@@ -1,27 +1,20 @@
-import { Accordion, Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { seatMapInputSchema } from '@portal/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useSeatMap } from '../../../api/seat-maps.ts';
+import { toggledAll } from '../../../lib/seat-plan.ts';
 import { useSaveSeatMap } from '../api/seat-maps.ts';
 import { AddSection } from '../components/add-section.tsx';
 import { CategoriesEditor } from '../components/categories-editor.tsx';
 import { SeatMapCanvas } from '../components/seat-map-canvas.tsx';
 import { SectionSettings } from '../components/section-settings.tsx';
 import { SelectionTools } from '../components/selection-tools.tsx';
-import {
-  changeSeats,
-  draftOf,
-  emptyDraft,
-  inputOf,
-  nextSectionOrigin,
-  planSection,
-  seatCount,
-  type Draft,
-} from '../layout.ts';
+import { changeSeats, draftOf, emptyDraft, inputOf, seatCount, withPlannedSection, type Draft } from '../layout.ts';
 import { useDraftHistory } from '../use-draft-history.ts';
 
 /** /event-list/seat-maps/new and /event-list/seat-maps/:id: the editor, on a new map or a saved one. */
@@ -65,16 +58,7 @@ function SeatMapEditor({
     for (const r of s.rows)
       for (const seat of r.seats) seatsIn.set(seat.category, (seatsIn.get(seat.category) ?? 0) + 1);
 
-  const toggle = (keys: string[]) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      const all = keys.every((k) => next.has(k));
-      for (const k of keys) {
-        if (all) next.delete(k);
-        else next.add(k);
-      }
-      return next;
-    });
+  const toggle = (keys: string[]) => setSelected((current) => toggledAll(current, keys));
   const onChosen = (update: Parameters<typeof changeSeats>[2]) => change((d) => changeSeats(d, chosen, update));
 
   const submit = () => {
@@ -101,13 +85,23 @@ function SeatMapEditor({
     });
   };
 
+  // The map's name and its venue's, each undone as one step however many letters it took.
+  const nameField = (field: 'name' | 'venue', label: string) => (
+    <TextInput
+      label={label}
+      required
+      value={draft[field]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        change((d) => ({ ...d, [field]: value }), field);
+      }}
+    />
+  );
   const count = seatCount(draft);
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2">
-          {id === null ? 'New seat map' : draft.name || 'Seat map'}
-        </Title>
+        <PageTitle>{id === null ? 'New seat map' : draft.name || 'Seat map'}</PageTitle>
         <Group gap="xs">
           <Button variant="default" disabled={!history.canUndo} onClick={history.undo}>
             Undo
@@ -123,24 +117,8 @@ function SeatMapEditor({
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Name"
-          required
-          value={draft.name}
-          onChange={(e) => {
-            const name = e.currentTarget.value;
-            change((d) => ({ ...d, name }), 'name');
-          }}
-        />
-        <TextInput
-          label="Venue"
-          required
-          value={draft.venue}
-          onChange={(e) => {
-            const venue = e.currentTarget.value;
-            change((d) => ({ ...d, venue }), 'venue');
-          }}
-        />
+        {nameField('name', 'Name')}
+        {nameField('venue', 'Venue')}
       </SimpleGrid>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -190,12 +168,7 @@ function SeatMapEditor({
                 <AddSection
                   categories={draft.categories.map((c) => ({ value: c.key, label: c.name }))}
                   takenNames={draft.sections.map((s) => s.name)}
-                  onAdd={(plan) =>
-                    change((d) => {
-                      const at = nextSectionOrigin(d.sections);
-                      return { ...d, sections: [...d.sections, planSection(plan, at.x, at.y)] };
-                    })
-                  }
+                  onAdd={(plan) => change((d) => withPlannedSection(d, plan))}
                 />
               </Accordion.Panel>
             </Accordion.Item>

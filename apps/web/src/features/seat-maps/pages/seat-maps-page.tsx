@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { SeatMapSummary } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { formatNoteDate } from '../../../lib/format.ts';
 import { notifyNotSaved } from '../../../lib/notify.ts';
@@ -42,9 +44,7 @@ export function SeatMapsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2">
-          Seat maps
-        </Title>
+        <PageTitle>Seat maps</PageTitle>
         <Button component={Link} to="/event-list/seat-maps/new">
           New seat map
         </Button>
@@ -64,24 +64,20 @@ export function SeatMapsPage() {
             {deleting?.name} at {deleting?.venue} and its {deleting?.seat_count.toLocaleString('en-US')} seats will be
             deleted. This cannot be undone.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.ID, {
-                  onSuccess: () => setDeleting(null),
-                  onError: (error) => notifyNotSaved(error, 'Not deleted'),
-                })
-              }
-            >
-              Delete seat map
-            </Button>
-          </Group>
+          <DialogActions
+            cancel="Keep it"
+            onCancel={() => setDeleting(null)}
+            confirm="Delete seat map"
+            danger
+            loading={remove.isPending}
+            onConfirm={() =>
+              deleting &&
+              remove.mutate(deleting.ID, {
+                onSuccess: () => setDeleting(null),
+                onError: (error) => notifyNotSaved(error, 'Not deleted'),
+              })
+            }
+          />
         </Stack>
       </Modal>
     </Stack>

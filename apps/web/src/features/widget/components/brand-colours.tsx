@@ -1,8 +1,9 @@
 import { ActionIcon, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { WidgetSettings, WidgetUpdate } from '@portal/contract';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ColourPickerModal } from '../../../components/colour-picker-modal.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
 import { ContrastWarning } from './contrast-warning.tsx';
 
 const slots = [
@@ -38,14 +39,7 @@ export function BrandColours({ settings, save, saving }: Props) {
                   <ActionIcon variant="subtle" aria-label={`Edit the ${name} colour`} onClick={() => setEditing(slot)}>
                     <IconPencil size={16} />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete the ${name} colour`}
-                    onClick={() => save({ [slot.key]: '' })}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <RemoveButton label={`Delete the ${name} colour`} onClick={() => save({ [slot.key]: '' })} />
                 </Group>
               ) : (
                 <Button variant="light" size="xs" w="fit-content" onClick={() => setEditing(slot)}>

@@ -1,5 +1,6 @@
-import { Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { readAsDataUrl } from '../../../lib/files.ts';
 import { ApiRequestError } from '../../../lib/http.ts';
 import { useUploadFont } from '../api/widget.ts';
@@ -49,14 +50,13 @@ export function UploadFontModal({ partnerId, onClose, onUploaded }: Props) {
             {upload.error.message}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} disabled={!file || !family.trim()} loading={upload.isPending}>
-            Upload
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirm="Upload"
+          onConfirm={() => void submit()}
+          disabled={!file || !family.trim()}
+          loading={upload.isPending}
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { messages, type WidgetUpdate } from '@portal/contract';
 import { useState } from 'react';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { SavedModal } from '../../../components/saved-modal.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { notifyNotSaved } from '../../../lib/notify.ts';
@@ -44,9 +45,7 @@ export function WidgetCustomizationPage() {
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            Widget Customization
-          </Title>
+          <PageTitle>Widget Customization</PageTitle>
           <Text c="dimmed">
             The widget is where your fans view, buy and sell tickets for your events, right on your website.
           </Text>

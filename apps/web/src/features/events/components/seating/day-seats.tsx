@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DaySeatStates, EventDetail } from '@portal/contract';
 import { useState } from 'react';
 import { useDaySeatStates } from '../../../../api/seating.ts';
 import { EventDayChoice } from '../../../../components/event-day-choice.tsx';
+import { FailureAlert } from '../../../../components/failure-alert.tsx';
 import { QueryBoundary } from '../../../../components/query-boundary.tsx';
 import { SeatsBySection } from '../../../../components/seats-by-section.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
@@ -48,11 +49,7 @@ function DayBoard({ eventId, dayId, day }: { eventId: number; dayId: number; day
           ? 'Choose free seats to hold them back (for guests, a camera, or seats you will not sell), or held seats to release them.'
           : `${plural(chosen.size, 'seat')} chosen: ${counts.free} free, ${counts.held} held back.`}
       </Text>
-      {save.isError && (
-        <Alert color="red" title="Not saved">
-          {save.error.message}
-        </Alert>
-      )}
+      <FailureAlert title="Not saved" error={save.error} />
       <Group gap="xs">
         <Button onClick={() => apply('hold')} disabled={counts.free === 0} loading={save.isPending}>
           Hold back

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { SeatPlanFrame, SeatRing } from '../../../../components/seat-plan-frame.tsx';
+import { RowLabel, SeatPlanFrame, SeatRing, SectionName } from '../../../../components/seat-plan-frame.tsx';
 import { useSeatFocus } from '../../../../components/use-seat-focus.ts';
 import { bounds } from '../../../../lib/seat-plan.ts';
 import { isChoosable, seatStateName, type SeatState, type StateSeat, type StateSection } from '../../seating.ts';
@@ -87,31 +87,11 @@ export function SeatStatesMap({ sections, colours, chosen, onToggle }: Props) {
     <SeatPlanFrame box={bounds(sections)} label="Seats on the map" svgRef={svg} minWidth={300}>
       {sections.map((section) => (
         <g key={section.key} transform={`translate(${section.x} ${section.y})`}>
-          <text x={-1.2} y={-1} fontSize={0.8} fontWeight={700} fill="#212529">
-            {section.name}
-          </text>
+          <SectionName name={section.name} />
           {section.rows.map((row) => (
             <g key={row.label}>
               {/* Not a tab stop: a hall has hundreds of rows, and the seats are one tab stop already. */}
-              <text
-                role="button"
-                tabIndex={-1}
-                aria-label={`Row ${row.label} of ${section.name}: choose its seats`}
-                x={Math.min(...row.seats.map((s) => s.x)) - 1}
-                y={(row.seats[0]?.y ?? 0) + 0.25}
-                fontSize={0.6}
-                textAnchor="end"
-                fill="#495057"
-                style={{ cursor: 'pointer' }}
-                onClick={() => onToggle(row.seats)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter' && event.key !== ' ') return;
-                  event.preventDefault();
-                  onToggle(row.seats);
-                }}
-              >
-                {row.label}
-              </text>
+              <RowLabel section={section.name} row={row} focusable={false} onChoose={() => onToggle(row.seats)} />
               {row.seats.map((seat) => {
                 const choosable = isChoosable(seat.state);
                 const isChosen = chosen.has(seat.ID);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DaySeatStates, EventDetail, SeatMap } from '@portal/contract';
+import type { DaySeatStates, EventDetail } from '@portal/contract';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { updateSession } from '../../../../lib/session.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { testSeat, testSeatMap, testSection } from '../../../../test/seat-map.ts';
 import { SeatingTab } from './seating-tab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,42 +20,11 @@ const event = {
   event_days: [{ ID: 5, event_id: 1, start_date: '2099-03-01T19:00:00.000Z', end_date: '2099-03-01T22:00:00.000Z' }],
 } as Partial<EventDetail> as EventDetail;
 
-const seat = (ID: number, label: string, x: number, category: string) => ({
-  ID,
-  label,
-  x,
-  y: 0,
-  category,
-  accessible: false,
-});
-const map: SeatMap = {
-  ID: 9,
-  venueID: 1,
-  venue: 'Riverside',
-  name: 'Hall',
-  seat_count: 4,
-  updated_at: '2099-01-01T00:00:00.000Z',
-  revision: 1,
-  categories: [
-    { ID: 31, name: 'Standard', color: '#1c7ed6' },
-    { ID: 32, name: 'Premium', color: '#e8590c' },
-  ],
-  sections: [
-    {
-      ID: 1,
-      name: 'Stalls',
-      x: 0,
-      y: 0,
-      rows: [
-        {
-          label: 'A',
-          seats: [seat(11, '1', 0, 'Standard'), seat(12, '2', 1, 'Standard'), seat(13, '3', 2, 'Standard')],
-        },
-      ],
-    },
-    { ID: 2, name: 'Box', x: 0, y: 4, rows: [{ label: 'A', seats: [seat(21, '1', 0, 'Premium')] }] },
-  ],
-};
+const premium = { category: 'Premium' };
+const map = testSeatMap('Premium', [
+  testSection(1, 'Stalls', 0, [testSeat(11, '1', 0), testSeat(12, '2', 1), testSeat(13, '3', 2)]),
+  testSection(2, 'Box', 4, [testSeat(21, '1', 0, premium)]),
+]);
 const counts = (held: number) => [
   { ID: 1, name: 'Stalls', seats: 3, sold: 1, reserved: 0, held, free: 2 - held },
   { ID: 2, name: 'Box', seats: 1, sold: 0, reserved: 1, held: 0, free: 0 },

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EventDetail, EventSeating, SeatMap } from '@portal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSeatMap, useSeatMaps } from '../../../../api/seat-maps.ts';
 import { useEventSeating } from '../../../../api/seating.ts';
+import { FailureAlert } from '../../../../components/failure-alert.tsx';
 import { QueryBoundary } from '../../../../components/query-boundary.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
 import { useSaveEventSeating } from '../../api/seating.ts';
@@ -122,11 +123,7 @@ function SeatingSetup({ event, saved }: { event: EventDetail; saved: EventSeatin
                 )}
               </QueryBoundary>
             )}
-            {save.isError && (
-              <Alert color="red" title="Seating not saved">
-                {save.error.message}
-              </Alert>
-            )}
+            <FailureAlert title="Seating not saved" error={save.error} />
             <Group justify="flex-end">
               <Button onClick={submit} disabled={unchanged} loading={save.isPending}>
                 Save seating

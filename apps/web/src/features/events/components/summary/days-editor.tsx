@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { EventDay, EventDetail } from '@portal/contract';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTimeInput } from '../../../../components/date-time-input.tsx';
+import { RemoveButton } from '../../../../components/remove-button.tsx';
 import { useDeleteDay, useUpdateDay } from '../../api/event-parts.ts';
 
 /** Each day or slot's dates and times (and a slot's quantity), saved with the tick; deletion follows the spec's refusals. */
@@ -76,15 +77,11 @@ function DayRow({ event, day, label }: { event: EventDetail; day: EventDay; labe
             <IconCheck size={16} />
           </ActionIcon>
         )}
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${label.toLowerCase()}`}
+        <RemoveButton
+          label={`Delete ${label.toLowerCase()}`}
           loading={remove.isPending}
           onClick={() => remove.mutate(day.ID)}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
+        />
       </Group>
       {day.sold > 0 && (
         <Text size="xs" c="dimmed" mt={4}>

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { EventDetail, Sponsor } from '@portal/contract';
 import { useState } from 'react';
+import { DialogActions } from '../../../../components/dialog-actions.tsx';
 import { ImagePicker } from '../../../../components/image-picker.tsx';
 import { useDeleteSponsor, useSaveSponsor } from '../../api/event-parts.ts';
 import { AddTile } from '../../../../components/add-tile.tsx';
@@ -60,17 +61,12 @@ function SponsorModal({
         <TextInput label="Sponsor name (optional)" value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <ImagePicker label="Logo (optional)" value={image} onChange={setImage} />
         {save.isError && <Text c="red">{save.error.message}</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={save.isPending}
-            onClick={() => save.mutate({ id: sponsor?.ID, name: name.trim(), image }, { onSuccess: onClose })}
-          >
-            Save
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirm="Save"
+          loading={save.isPending}
+          onConfirm={() => save.mutate({ id: sponsor?.ID, name: name.trim(), image }, { onSuccess: onClose })}
+        />
       </Stack>
     </Modal>
   );

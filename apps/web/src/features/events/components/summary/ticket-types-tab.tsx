@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { EventDetail, TicketType } from '@portal/contract';
 import { useState } from 'react';
+import { DialogActions } from '../../../../components/dialog-actions.tsx';
 import { formatMoney, toPercent } from '../../../../lib/format.ts';
 import { useDeleteTicketType, useSaveTicketType } from '../../api/ticket-types.ts';
 import {
@@ -89,18 +90,13 @@ export function TicketTypesTab({ event, partnerId }: { event: EventDetail; partn
           <Stack>
             <Text>Remove “{removing.name}”?</Text>
             {remove.isError && <Text c="red">{remove.error.message}</Text>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => (setRemoving(null), remove.reset())}>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(removing.ID, { onSuccess: () => setRemoving(null) })}
-              >
-                Remove
-              </Button>
-            </Group>
+            <DialogActions
+              onCancel={() => (setRemoving(null), remove.reset())}
+              confirm="Remove"
+              danger
+              loading={remove.isPending}
+              onConfirm={() => remove.mutate(removing.ID, { onSuccess: () => setRemoving(null) })}
+            />
           </Stack>
         </Modal>
       )}
@@ -144,14 +140,7 @@ function TicketModal({
           onChange={setDraft}
         />
         {save.isError && <Text c="red">{save.error.message}</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirm="Save" onConfirm={submit} loading={save.isPending} />
       </Stack>
     </Modal>
   );
