@@ -6,13 +6,20 @@ let collect: Collect | undefined;
 
 /**
  * V8's collector for a process started without `--expose-gc`: the flag is raised just long enough to
- * read `gc` from a fresh context, so no other code sees it.
+ * read `gc` from a fresh context, so no other code sees it. Node calls flags set after start
+ * unsupported, so a runtime where this finds no collector streams on without one.
  */
 function collector(): Collect {
   if (!collect) {
     setFlagsFromString('--expose-gc');
-    collect = runInNewContext('gc') as Collect;
+    let found: unknown;
+    try {
+      found = runInNewContext('gc');
+    } catch {
+      found = undefined;
+    }
     setFlagsFromString('--no-expose-gc');
+    collect = typeof found === 'function' ? (found as Collect) : () => {};
   }
   return collect;
 }

@@ -1,5 +1,6 @@
 import { checkoutEndpoints as endpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientGone } from '../../lib/client-gone.ts';
 import { serveEndpoint } from '../../lib/serve-endpoint.ts';
 import { publicEvents } from './catalogue.ts';
 import { checkout } from './checkout.ts';
@@ -18,12 +19,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       afterSale: app.afterSale,
       log: (line: string) => request.log.warn(line),
     };
-    // The connection closing before the answer is written means the buyer has gone.
-    const left = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) left.abort();
-    });
     const idempotencyKey = request.headers['idempotency-key'];
-    return checkout(deps, request.body, { idempotencyKey, signal: left.signal });
+    return checkout(deps, request.body, { idempotencyKey, signal: clientGone(request.raw, reply.raw) });
   });
 };
