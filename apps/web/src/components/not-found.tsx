@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../lib/http.ts';
+import { FailureAlert } from './failure-alert.tsx';
 import { PageTitle } from './page-title.tsx';
 
 /** An answer of 404: what the address names does not exist, or is not this organization's. */
@@ -34,7 +35,7 @@ export function ReadFailed({ error, back }: { error: Error; back: { to: string; 
   if (isNotFound(error)) return <NotFound />;
   return (
     <Stack>
-      <Alert color="red">{error.message}</Alert>
+      <FailureAlert error={error} />
       <Anchor component={Link} to={back.to}>
         {back.label}
       </Anchor>

@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FailureAlert } from './failure-alert.tsx';
 
 /** A named spinner while something is read; the name is for assistive technology: "Loading events". */
 export function Loading({ label }: { label: string }) {
@@ -29,7 +30,7 @@ export function QueryBoundary<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Loading label={loading} />;
-  const failed = query.isError ? <Alert color="red">{query.error.message}</Alert> : null;
+  const failed = <FailureAlert error={query.error} />;
   // A list read again that fails keeps what it had: the error shows above it.
   if (query.data === undefined) return failed;
   const isEmpty = empty?.isEmpty ?? ((data: T) => Array.isArray(data) && data.length === 0);

@@ -26,14 +26,16 @@ async function memberOf(tx: Tx, partnerId: number, memberId: number) {
 
 /** Refuses to take the last active admin away from a partner; `leavingMemberId` is one of its members. */
 async function keepAnAdmin(tx: Tx, partnerId: number, leavingMemberId: number) {
-  const admins = await tx
-    .select({ id: members.id, active: members.status })
+  const [admins] = await tx
+    .select({
+      leaving: sql<boolean>`coalesce(bool_or(${members.id} = ${leavingMemberId}), false)`,
+      others: sql<boolean>`coalesce(bool_or(${members.status} and ${members.id} <> ${leavingMemberId}), false)`,
+    })
     .from(members)
     .innerJoin(memberRoles, eq(memberRoles.memberId, members.id))
     .innerJoin(roles, eq(roles.id, memberRoles.roleId))
     .where(and(eq(members.partnerId, partnerId), eq(roles.value, ADMIN)));
-  if (!admins.some((a) => a.id === leavingMemberId)) return;
-  if (!admins.some((a) => a.active && a.id !== leavingMemberId)) {
+  if (admins?.leaving && !admins.others) {
     throw conflict('An organization needs at least one admin. Make someone else an admin first.');
   }
 }

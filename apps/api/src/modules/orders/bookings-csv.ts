@@ -159,8 +159,9 @@ export async function* bookingsCsv(database: Database, partnerId: number, filter
   if (database.copyCsv) {
     const passed = youngGarbageEvery(4 * 1024 * 1024);
     for await (const chunk of await database.copyCsv(bookingsCells(where))) {
-      yield toCrlf(chunk as Buffer);
-      passed((chunk as Buffer).length);
+      const bytes = chunk as Buffer;
+      yield toCrlf(bytes);
+      passed(bytes.length);
     }
     return;
   }

@@ -1,8 +1,8 @@
 import type { GateList } from '@portal/contract';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { checkInUndos, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
-import { memberNameOf } from '../members/index.ts';
+import { checkInUndos, members, tickets, ticketTypes, transfers, users } from '../../db/schema/index.ts';
 import { seatPlaceOf } from '../seat-maps/index.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 import { gateEvent } from './gate-day.ts';
@@ -27,6 +27,8 @@ export async function gateList(
   // Keys are only ever added: read after the snapshot, they cover at least every pass it names.
   const keys = await passes.publicKeys(partnerId);
   const ofDay = and(eq(tickets.eventId, eventId), eq(tickets.eventDayId, eventDayId));
+  const admitter = alias(users, 'admitter');
+  const undoer = alias(users, 'undoer');
   const takenAt = new Date();
   const snapshot = await db.transaction(
     async (tx) => {
@@ -39,22 +41,27 @@ export async function gateList(
           seat: seatPlaceOf(tickets.seatId),
           status: tickets.status,
           at: tickets.checkedInAt,
-          by: memberNameOf(tickets.checkedInBy),
+          by: admitter.fullName,
         })
         .from(tickets)
         .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
         .innerJoin(users, eq(users.id, tickets.ownerId))
+        .leftJoin(members, eq(members.id, tickets.checkedInBy))
+        .leftJoin(admitter, eq(admitter.id, members.userId))
         .where(ofDay)
         .orderBy(asc(tickets.id));
+      const undoneBy = alias(members, 'undone_by');
       const undos = await tx
         .selectDistinctOn([checkInUndos.ticketId], {
           ticketId: checkInUndos.ticketId,
           at: checkInUndos.undoneAt,
-          by: memberNameOf(checkInUndos.undoneBy),
+          by: undoer.fullName,
           reason: checkInUndos.reason,
         })
         .from(checkInUndos)
         .innerJoin(tickets, eq(tickets.id, checkInUndos.ticketId))
+        .leftJoin(undoneBy, eq(undoneBy.id, checkInUndos.undoneBy))
+        .leftJoin(undoer, eq(undoer.id, undoneBy.userId))
         .where(ofDay)
         .orderBy(checkInUndos.ticketId, desc(checkInUndos.id));
       const moved = await tx

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PageTitle } from '../../components/page-title.tsx';
 import { isAdminMember, useCurrentMember } from '../../features/members/api/members.ts';
 import { MembersList } from '../../features/members/components/members-list.tsx';
@@ -9,6 +9,7 @@ import { DefaultRoyalty } from '../../features/partners/components/default-royal
 import { NameAndLogo } from '../../features/partners/components/name-and-logo.tsx';
 import { TermsDocuments } from '../../features/partners/components/terms-documents.tsx';
 import { usePartnerId, useSession } from '../../lib/session.ts';
+import { FailureAlert } from '../../components/failure-alert.tsx';
 import { Loading } from '../../components/query-boundary.tsx';
 
 /** The organisation profile: everyone reads it; admins change it, and only they see bank and royalty. */
@@ -19,7 +20,7 @@ export function ProfilePage() {
   const me = useCurrentMember(partnerId, userId!);
 
   if (partner.isPending || me.isPending) return <Loading label="Loading the profile" />;
-  if (partner.isError || me.isError) return <Alert color="red">{(partner.error ?? me.error)?.message}</Alert>;
+  if (partner.isError || me.isError) return <FailureAlert error={partner.error ?? me.error} />;
 
   const admin = isAdminMember(me.data);
   return (
