@@ -7,19 +7,50 @@ import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
-import { freshPostgres, load, runLoad } from './lib.ts';
+import { freshPostgres, load, runLoad, runRush } from './lib.ts';
 import { percentiles } from './percentiles.ts';
 import { benchConfig } from './server.ts';
 
 type Rush = {
-  connections: number;
-  seconds?: number;
+  /**
+   * A sustained rush (autocannon, `connections` buyers in flight for `seconds`, each connection
+   * opened as the run starts), or `buyers` at once over connections opened before (`rush-worker.ts`).
+   */
+  load: { connections: number; seconds?: number; requests?: number } | { buyers: number };
   /** Stock of each ticket type. */
   amount: number;
-  requests?: number;
   /** Ticket types on sale; with more than one, baskets of one to all of them, in differing orders. */
   types?: number;
 };
+
+type Outcome = {
+  ok: number;
+  serverErrors: number;
+  refused: number;
+  errors: number;
+  duration: number;
+  latency: { p50: number; p99: number };
+  refusals: { count: number; p50: number; p99: number };
+};
+
+async function generate(url: string, page: string, bodies: string[], load: Rush['load']): Promise<Outcome> {
+  if ('buyers' in load) {
+    const r = await runRush({ url, page, buyers: load.buyers, bodies });
+    const count = (first: string) =>
+      Object.entries(r.statuses).reduce((sum, [status, n]) => sum + (status.startsWith(first) ? n : 0), 0);
+    return { ...r, ok: count('2'), serverErrors: count('5'), refused: load.buyers - count('2') - r.errors };
+  }
+  const r = await runLoad({ url, ...load, bodies, keyed: true });
+  return {
+    ok: r['2xx'],
+    serverErrors: r['5xx'],
+    refused: r.non2xx,
+    errors: r.errors,
+    duration: r.duration,
+    latency: r.latency,
+    refusals: r.refusals,
+  };
+}
 
 /** Baskets of one to `n` types, each type once, naming shared types in opposite orders. */
 export function mixedBaskets(typeIds: number[]): number[][] {
@@ -37,7 +68,7 @@ export function mixedBaskets(typeIds: number[]): number[][] {
  * The checkout under load on PostgreSQL: many buyers at once on one ticket type of one event, through
  * the real HTTP server. Answers throughput, latency and whether exactly the stock was sold.
  */
-export async function checkoutRush({ connections, seconds, amount, requests, types = 1 }: Rush) {
+export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
   const target = await freshPostgres();
   const { db } = target.database;
   await ensureRoles(db);
@@ -97,14 +128,12 @@ export async function checkoutRush({ connections, seconds, amount, requests, typ
       payment_method: '4242424242424242',
     }),
   );
-  const result = await runLoad({
-    url: `http://127.0.0.1:${port}/api/public/checkout`,
-    connections,
-    seconds,
-    requests,
+  const result = await generate(
+    `http://127.0.0.1:${port}/api/public/checkout`,
+    `/api/public/partners/${partner!.id}/events`,
     bodies,
-    keyed: true,
-  });
+    shape,
+  );
   await app.close();
   // One snapshot: the counter and the tickets must agree, whatever was still committing.
   const [after] = await queryRows<{ sold: number; tickets: number; most: number }>(
@@ -118,14 +147,13 @@ export async function checkoutRush({ connections, seconds, amount, requests, typ
   return {
     sold: after!.sold,
     tickets: after!.tickets,
-    ok: result['2xx'],
-    serverErrors: result['5xx'],
-    refused: result.non2xx,
+    ok: result.ok,
+    serverErrors: result.serverErrors,
+    refused: result.refused,
     errors: result.errors,
-    perSecond: result.requests.average,
     // Sales per second over the whole run, refusals included in the time.
-    salesPerSecond: result['2xx'] / result.duration,
-    answeredPerSecond: result.requests.total / result.duration,
+    salesPerSecond: result.ok / result.duration,
+    answeredPerSecond: (result.ok + result.refused) / result.duration,
     duration: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -183,21 +211,29 @@ export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?
   lines.push(
     `ceiling: pgbench, one conditional UPDATE on one row, ${ceiling.clients} clients: ${ceiling.tps.toFixed(0)} tps (${load()})`,
   );
-  const rush = await checkoutRush({ connections: 200, seconds, amount: 1_000_000, types: 4 });
+  const rush = await checkoutRush({ load: { connections: 200, seconds }, amount: 1_000_000, types: 4 });
   lines.push(
     `200 concurrent buyers for ${seconds} s, baskets of 1 – 4 of 4 ticket types: ${rush.salesPerSecond.toFixed(0)} checkouts/s ` +
       `(${((rush.salesPerSecond / ceiling.tps) * 100).toFixed(0)} % of the ceiling; target 50 %), p50 ${rush.p50} ms, ` +
       `p99 ${rush.p99} ms (target < 1,000 ms), ${rush.serverErrors} × 5xx, ${rush.errors} errors, oversold ${rush.oversold} (${load()})`,
   );
-  const scarce = await checkoutRush({ connections: 1000, amount: 100, requests: 1000 });
-  lines.push(
-    `1,000 concurrent buyers for 100 tickets: ${scarce.ok} sold (${scarce.ok === 100 && scarce.sold === 100 && scarce.tickets === 100 ? 'exactly the stock' : 'NOT the stock'}), ` +
-      `${scarce.refused} refused, ${scarce.errors} errors, counter ${scarce.sold}, ${scarce.tickets} tickets written, ` +
-      `${scarce.salesPerSecond.toFixed(0)} checkouts/s (${scarce.answeredPerSecond.toFixed(0)} answers/s over ${scarce.duration.toFixed(1)} s), ` +
-      `p50 ${scarce.p50} ms, p99 ${scarce.p99} ms; refused buyers told in p50 ${scarce.refusals.p50} ms, ` +
-      `p99 ${scarce.refusals.p99} ms (target < 100 ms), inside the server p50 ${scarce.refusalsInServer.p50} ms, ` +
-      `p99 ${scarce.refusalsInServer.p99} ms (${load()})`,
-  );
+  // Buyers already on the page (their connections open, as the widget's price read left them), then
+  // buyers whose connections are opened in the rush by a load generator on the same two cores.
+  const scarceRushes = [
+    ['on the page', { buyers: 1000 }],
+    ['connecting', { connections: 1000, requests: 1000 }],
+  ] as const;
+  for (const [who, shape] of scarceRushes) {
+    const scarce = await checkoutRush({ load: shape, amount: 100 });
+    lines.push(
+      `1,000 buyers ${who} at once for 100 tickets: ${scarce.ok} sold (${scarce.ok === 100 && scarce.sold === 100 && scarce.tickets === 100 ? 'exactly the stock' : 'NOT the stock'}), ` +
+        `${scarce.refused} refused, ${scarce.errors} errors, counter ${scarce.sold}, ${scarce.tickets} tickets written, ` +
+        `${scarce.salesPerSecond.toFixed(0)} checkouts/s (${scarce.answeredPerSecond.toFixed(0)} answers/s over ${scarce.duration.toFixed(1)} s), ` +
+        `p50 ${scarce.p50} ms, p99 ${scarce.p99} ms; refused buyers told in p50 ${scarce.refusals.p50} ms, ` +
+        `p99 ${scarce.refusals.p99} ms (target < 100 ms), inside the server p50 ${scarce.refusalsInServer.p50} ms, ` +
+        `p99 ${scarce.refusalsInServer.p99} ms (${load()})`,
+    );
+  }
   return lines;
 }
 

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { seedBulk, type BulkResult } from '../apps/api/src/db/seed/bulk.ts';
+import type { RushOptions, RushResult } from './rush-worker.ts';
 import { scratchPostgres } from '../apps/api/test/scratch-database.ts';
 
 /** A throw-away PostgreSQL database for one benchmark run, dropped afterwards. */
@@ -56,13 +57,19 @@ export type LoadResult = {
   refusals: { count: number; p50: number; p99: number };
 };
 
-/** Generates HTTP load with autocannon from a process of its own (load-worker.ts). */
-export const runLoad = (options: LoadOptions) =>
-  new Promise<LoadResult>((resolve, reject) =>
+/** Runs a load generator in a process of its own (so it does not share the server's event loop). */
+const fromWorker = <T>(script: string, options: unknown) =>
+  new Promise<T>((resolve, reject) =>
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), JSON.stringify(options)],
+      ['--import', 'tsx', path.join(import.meta.dirname, script), JSON.stringify(options)],
       { maxBuffer: 64 * 1024 * 1024 },
-      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as LoadResult)),
+      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as T)),
     ),
   );
+
+/** Sends every buyer's request at once over connections opened beforehand (`rush-worker.ts`). */
+export const runRush = (options: RushOptions) => fromWorker<RushResult>('rush-worker.ts', options);
+
+/** Generates HTTP load with autocannon (`load-worker.ts`). */
+export const runLoad = (options: LoadOptions) => fromWorker<LoadResult>('load-worker.ts', options);

@@ -20,6 +20,26 @@ const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.
 
 type PdfImage = { width: number; height: number; data: Uint8ClampedArray };
 
+/** A decoded PDF image as RGBA: one bit a pixel (rows padded to whole bytes, a set bit white), grey or colour. */
+function toRgba({ width, height, data }: PdfImage): Uint8ClampedArray {
+  const pixels = width * height;
+  const rowBytes = Math.ceil(width / 8);
+  const bits = data.length === rowBytes * height;
+  const channels = data.length / pixels;
+  const rgba = new Uint8ClampedArray(pixels * 4);
+  for (let p = 0; p < pixels; p++) {
+    const [x, y] = [p % width, Math.floor(p / width)];
+    for (let c = 0; c < 3; c++)
+      rgba[p * 4 + c] = bits
+        ? (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1
+          ? 255
+          : 0
+        : data[p * channels + (channels >= 3 ? c : 0)]!;
+    rgba[p * 4 + 3] = 255;
+  }
+  return rgba;
+}
+
 /** A PDF opened as a reader opens it: its first page's text, and the QR codes its images hold. */
 export async function readPdf(pdf: Buffer): Promise<{ pages: number; text: string; qrCodes: string[] }> {
   const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, standardFontDataUrl }).promise;
@@ -31,14 +51,7 @@ export async function readPdf(pdf: Buffer): Promise<{ pages: number; text: strin
     if (fn !== OPS.paintImageXObject) continue;
     const name = (ops.argsArray[i] as [string])[0];
     const image = await new Promise<PdfImage>((resolve) => page.objs.get(name, resolve));
-    const pixels = image.width * image.height;
-    const channels = image.data.length / pixels;
-    const rgba = new Uint8ClampedArray(pixels * 4);
-    for (let p = 0; p < pixels; p++) {
-      for (let c = 0; c < 3; c++) rgba[p * 4 + c] = image.data[p * channels + (channels >= 3 ? c : 0)]!;
-      rgba[p * 4 + 3] = 255;
-    }
-    const found = readQr(rgba, image.width, image.height);
+    const found = readQr(toRgba(image), image.width, image.height);
     if (found) qrCodes.push(found);
   }
   const pages = doc.numPages;

@@ -1,6 +1,7 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The portal's pages (the SPA and the API docs): scripts only from our origin. Styles may be inline
@@ -8,7 +9,7 @@ import fp from 'fastify-plugin';
  * styles its shadow root the same way. A chosen web font's stylesheet is fetched by the widget code
  * and its files come from the font service; uploaded fonts, logos and images are our own files.
  */
-function portalPolicy(https: boolean): FastifyHelmetOptions {
+function portalPolicy(https: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -37,7 +38,7 @@ function portalPolicy(https: boolean): FastifyHelmetOptions {
  * Uploaded files appear on partners' sites (event images in the widget, @font-face sources), so any
  * origin may load them; opened on their own they run nothing.
  */
-const filesPolicy: FastifyHelmetOptions = {
+const filesPolicy: HelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], sandbox: [] } },
 };
@@ -46,23 +47,48 @@ const filesPolicy: FastifyHelmetOptions = {
  * The widget's script and frame page are loaded by partners' sites. Each widget page sets its own
  * Content-Security-Policy, whose frame-ancestors names the partner's site (or nobody).
  */
-const widgetPolicy: FastifyHelmetOptions = {
+const widgetPolicy: HelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   contentSecurityPolicy: false,
   xFrameOptions: false,
 };
 
-const routePolicies: [prefix: string, policy: FastifyHelmetOptions][] = [
+const routePolicies: [prefix: string, policy: HelmetOptions][] = [
   ['/api/files/', filesPolicy],
   ['/widget/', widgetPolicy],
 ];
 
+/**
+ * The headers helmet writes for a policy, worked out once: the policy never changes while the server
+ * runs, and helmet rebuilds its middleware (parsing every directive) on each call.
+ */
+function headersOf(policy: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  };
+  helmet(policy)({} as IncomingMessage, collect as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The security headers of the route's policy (set for every route as it is added). */
+    securityHeaders?: Record<string, string>;
+  }
+}
+
 /** Security headers on every answer: the portal's policy, and the few routes other sites embed. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  // Added before helmet's own onRoute hook, which reads the policy set here.
+  const portal = headersOf(portalPolicy(app.config.publicUrl.startsWith('https:')));
+  const policies = routePolicies.map(([prefix, policy]) => [prefix, headersOf(policy)] as const);
   app.addHook('onRoute', (route) => {
-    const own = routePolicies.find(([prefix]) => route.url.startsWith(prefix));
-    if (own) route.helmet = own[1];
+    const own = policies.find(([prefix]) => route.url.startsWith(prefix));
+    route.config = { ...route.config, securityHeaders: own?.[1] ?? portal };
   });
-  await app.register(fastifyHelmet, portalPolicy(app.config.publicUrl.startsWith('https:')));
+  app.addHook('onRequest', async (request, reply) => {
+    // Routes added outside this plugin's reach (the 404 handler) get the portal's.
+    reply.headers(request.routeOptions.config.securityHeaders ?? portal);
+  });
 });

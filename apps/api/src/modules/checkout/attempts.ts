@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ApiError, CheckoutResult } from '@portal/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { batched } from '../../lib/batched.ts';
 import { checkoutAttempts } from '../../db/schema/index.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
 
@@ -66,15 +67,37 @@ export async function claimAttempt(
   throw inProgress();
 }
 
+type Seen = { answer: unknown; requestHash: string } | null;
+
+/** The attempts under some keys, one statement for all of them (`batched`), per database. */
+const attemptReaders = new WeakMap<Db, (key: { partnerId: number; key: string }) => Promise<Seen>>();
+function readAttempt(db: Db) {
+  let read = attemptReaders.get(db);
+  if (!read) {
+    read = batched(async (keys) => {
+      const rows = await queryRows<{ i: number; answer: unknown; request_hash: string }>(
+        db,
+        sql`select w.i, a.answer, a.request_hash
+          from jsonb_to_recordset(${JSON.stringify(keys.map(({ partnerId, key }, i) => ({ i, partner_id: partnerId, key })))}::jsonb)
+            as w(i int, partner_id int, key text)
+          join checkout_attempts a on a.partner_id = w.partner_id and a.idempotency_key = w.key`,
+      );
+      const seen: Seen[] = keys.map(() => null);
+      for (const row of rows) seen[row.i] = { answer: row.answer, requestHash: row.request_hash };
+      return seen;
+    });
+    attemptReaders.set(db, read);
+  }
+  return read;
+}
+
 /**
  * What an earlier attempt under this key was answered, for a retry refused before it claims the key;
- * one still being worked on answers 409 `in_progress`. Null when the key is new.
+ * one still being worked on answers 409 `in_progress`. Null when the key is new. Every buyer refused
+ * in a rush asks this, so those asking at once share one read.
  */
 export async function peekAttempt(db: Db, partnerId: number, key: string, hash: string): Promise<Answer | null> {
-  const [seen] = await db
-    .select({ answer: checkoutAttempts.answer, requestHash: checkoutAttempts.requestHash })
-    .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.partnerId, partnerId), eq(checkoutAttempts.idempotencyKey, key)));
+  const seen = await readAttempt(db)({ partnerId, key });
   if (!seen || seen.requestHash !== hash) return null;
   if (!seen.answer) throw inProgress();
   return seen.answer as Answer;

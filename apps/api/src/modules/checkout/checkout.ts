@@ -19,6 +19,7 @@ import {
 } from './attempts.ts';
 import { quoteBasket, type Quote } from './quote.ts';
 import { isTypeSoldOut, recordBasket, Superseded } from './record-sale.ts';
+import type { SaleLanes } from './sale-lanes.ts';
 import type { StockMemo } from './stock-memo.ts';
 
 type Input = z.output<typeof checkoutBodySchema>;
@@ -26,6 +27,7 @@ export type CheckoutDeps = {
   db: Db;
   payments: Payments;
   stock: StockMemo;
+  lanes: SaleLanes;
   /** Called after each sale's commit: its tickets wait to be minted and its mail to be sent. */
   afterSale: () => void;
   log: (line: string) => void;
@@ -56,12 +58,15 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
   const { idempotencyKey: key, now = new Date() } = options;
   const hash = key ? requestHash(input) : '';
   let priced: Quote;
+  // A retry after its first attempt took the last tickets must hear that attempt, not "sold out". A
+  // buyer who has to wait in line to look at the stock reads it while waiting: in a rush most of the
+  // line is refused at once, and their answers need not then wait for that read.
+  const earlier = key ? lazily(() => peekAttempt(db, input.partner_id, key, hash)) : null;
   try {
-    priced = await quoteBasket(db, input, now, deps.stock, key ? { key, hash } : null);
+    priced = await quoteBasket(db, input, now, deps.stock, key ? { key, hash } : null, earlier?.start);
   } catch (err) {
-    // A retry after its first attempt took the last tickets must hear that attempt, not "sold out".
-    const earlier = key ? await peekAttempt(db, input.partner_id, key, hash) : null;
-    if (earlier) return replay(earlier);
+    const answer = earlier ? await earlier.result() : null;
+    if (answer) return replay(answer);
     throw err;
   }
   try {
@@ -69,6 +74,18 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
   } finally {
     priced.hold.release();
   }
+}
+
+/** A read started when first wanted, or on demand; one nobody awaits may fail unheard. */
+function lazily<T>(read: () => Promise<T>) {
+  let reading: Promise<T> | undefined;
+  const start = () => {
+    if (reading) return reading;
+    reading = read();
+    reading.catch(() => {});
+    return reading;
+  };
+  return { start: () => void start(), result: start };
 }
 
 /** After the quote: the sale under its claim, or the answer a key already has. */
@@ -146,32 +163,35 @@ async function sell(
 
   let result: CheckoutResult;
   try {
-    // The buyer gone before the write: nothing is sold, and their charge is given back below.
-    if (signal?.aborted) throw abandoned();
-    // From the write on, a read of the stock may see this sale: the memo counts it as seen.
-    hold.release();
-    const { buyer_id: _buyer, ...answer } = await retryContended(() =>
-      recordBasket(
-        db,
-        {
-          partnerId: input.partner_id,
-          eventId: event.id,
-          eventDayId: day.id,
-          buyer: input.buyer,
-          paymentRef,
-          seatHold,
-          lines: lines.map((l) => ({
-            ticketTypeId: l.type.id,
-            name: l.type.name,
-            quantity: l.item.quantity,
-            unitPriceCents: l.unitCents,
-            promocodeId: l.promocodeId,
-            ...(l.seats.length > 0 ? { seatIds: l.seats.map((s) => s.id) } : {}),
-          })),
-        },
-        { attempt: claim, mail: { eventName: event.name } },
-      ),
-    );
+    const { buyer_id: _buyer, ...answer } = await deps.lanes(event.id, () => {
+      // The buyer gone before the write (or while waiting for it): nothing is sold, and their charge
+      // is given back below.
+      if (signal?.aborted) throw abandoned();
+      // From the write on, a read of the stock may see this sale: the memo counts it as seen.
+      hold.release();
+      return retryContended(() =>
+        recordBasket(
+          db,
+          {
+            partnerId: input.partner_id,
+            eventId: event.id,
+            eventDayId: day.id,
+            buyer: input.buyer,
+            paymentRef,
+            seatHold,
+            lines: lines.map((l) => ({
+              ticketTypeId: l.type.id,
+              name: l.type.name,
+              quantity: l.item.quantity,
+              unitPriceCents: l.unitCents,
+              promocodeId: l.promocodeId,
+              ...(l.seats.length > 0 ? { seatIds: l.seats.map((s) => s.id) } : {}),
+            })),
+          },
+          { attempt: claim, mail: { eventName: event.name } },
+        ),
+      );
+    });
     result = answer;
   } catch (err) {
     if (isTypeSoldOut(err) && lines.length === 1)

@@ -3,9 +3,11 @@ import { checkoutBodySchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { checkoutBody, createEventOnSale, createPartner } from '../../../test/seeders.ts';
+import type { Payments } from '../../adapters/payments/index.ts';
 import { checkoutAttempts, events, orders } from '../../db/schema/index.ts';
 import { forgetOldAttempts, requestHash } from './attempts.ts';
 import { checkout } from './checkout.ts';
+import { createSaleLanes } from './sale-lanes.ts';
 import { createStockMemo } from './stock-memo.ts';
 
 describe('checkout under an idempotency key', () => {
@@ -31,6 +33,15 @@ describe('checkout under an idempotency key', () => {
     return { partnerId: partner.id, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
   }
   type Sale = Awaited<ReturnType<typeof onSale>>;
+  /** What the checkout route gives the sale, with these payments. */
+  const depsWith = (payments: Payments) => ({
+    db: t.db,
+    payments,
+    stock: createStockMemo(),
+    lanes: createSaleLanes(),
+    afterSale: () => {},
+    log: () => {},
+  });
   const body = (s: Sale, quantity = 1, email = 'keyed@fans.test') =>
     checkoutBody(s, { email, full_name: 'Keyed Buyer' }, [{ ticket_type_id: s.typeId, quantity }]);
   const buy = (s: Sale, key: string | undefined, payload = body(s)) =>
@@ -103,7 +114,7 @@ describe('checkout under an idempotency key', () => {
         return t.app.payments.refund(ref, cents, key);
       },
     };
-    const deps = { db: t.db, payments, stock: createStockMemo(), afterSale: () => {}, log: () => {} };
+    const deps = depsWith(payments);
     const input = checkoutBodySchema.parse(body(s));
     charges.length = 0;
     await expect(checkout(deps, input, { idempotencyKey: 'refused-key-01' })).rejects.toThrow(/Not enough tickets/);
@@ -156,7 +167,7 @@ describe('checkout under an idempotency key', () => {
   it('does not sell to a buyer whose connection closed before the sale, and frees the key', async () => {
     const s = await onSale();
     const gone = AbortSignal.abort();
-    const deps = { db: t.db, payments: t.app.payments, stock: createStockMemo(), afterSale: () => {}, log: () => {} };
+    const deps = depsWith(t.app.payments);
     await expect(
       checkout(deps, checkoutBodySchema.parse(body(s)), {
         idempotencyKey: 'gone-key-0001',
@@ -213,7 +224,7 @@ describe('checkout under an idempotency key', () => {
         return t.app.payments.refund(ref, cents, key);
       },
     };
-    const deps = { db: t.db, payments, stock: createStockMemo(), afterSale: () => {}, log: () => {} };
+    const deps = depsWith(payments);
     await expect(
       checkout(deps, checkoutBodySchema.parse(body(s)), { idempotencyKey: 'taken-over-01' }),
     ).rejects.toMatchObject({ code: 'in_progress' });
@@ -229,7 +240,7 @@ describe('checkout under an idempotency key', () => {
         throw new Error('connection reset by the payment provider');
       },
     };
-    const deps = { db: t.db, payments, stock: createStockMemo(), afterSale: () => {}, log: () => {} };
+    const deps = depsWith(payments);
     await expect(
       checkout(deps, checkoutBodySchema.parse(body(s)), { idempotencyKey: 'unclear-charge-01' }),
     ).rejects.toThrow('connection reset');

@@ -105,6 +105,7 @@ export async function quoteBasket(
   now: Date,
   memo: StockMemo,
   key: { key: string; hash: string } | null = null,
+  whileWaiting?: () => void,
 ) {
   const typeIds = [...new Set(input.items.map((i) => i.ticket_type_id))];
   if (typeIds.length !== input.items.length)
@@ -118,16 +119,21 @@ export async function quoteBasket(
   // without a query: on arrival, while in line, and when their turn to look comes.
   const short = () => conflict('Not enough tickets are left.');
   if (memo.lacks(wants)) throw short();
-  const found = await memo.look(wants, async () => {
-    if (memo.lacks(wants)) return undefined;
-    const basket = await findBasket(db, input, typeIds, now, key);
-    // Told before the turn passes on, so the buyers in line are judged by this look too.
-    for (const t of basket.types) memo.saw(`type:${t.id}`, t.available);
-    if (basket.day && basket.day.quantity > 0) memo.saw(`day:${basket.day.id}`, basket.day.quantity - basket.day.sold);
-    // Held within the turn, so no two buyers here are promised the same last tickets; held until the
-    // sale is written, so the buyers behind are judged by what is left after this one.
-    return { basket, hold: memo.lacks(wants) ? null : memo.hold(wants) };
-  });
+  const found = await memo.look(
+    wants,
+    async () => {
+      if (memo.lacks(wants)) return undefined;
+      const basket = await findBasket(db, input, typeIds, now, key);
+      // Told before the turn passes on, so the buyers in line are judged by this look too.
+      for (const t of basket.types) memo.saw(`type:${t.id}`, t.available);
+      if (basket.day && basket.day.quantity > 0)
+        memo.saw(`day:${basket.day.id}`, basket.day.quantity - basket.day.sold);
+      // Held within the turn, so no two buyers here are promised the same last tickets; held until the
+      // sale is written, so the buyers behind are judged by what is left after this one.
+      return { basket, hold: memo.lacks(wants) ? null : memo.hold(wants) };
+    },
+    whileWaiting,
+  );
   if (!found) throw short();
   const { claim, ...basket } = found.basket;
   try {

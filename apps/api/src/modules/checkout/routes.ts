@@ -4,11 +4,13 @@ import { clientGone } from '../../lib/client-gone.ts';
 import { serveEndpoint } from '../../lib/serve-endpoint.ts';
 import { publicEvents } from './catalogue.ts';
 import { checkout } from './checkout.ts';
+import { createSaleLanes } from './sale-lanes.ts';
 import { createStockMemo } from './stock-memo.ts';
 
 /** The fan side, for a partner's widget: no partner token. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const stock = createStockMemo();
+  const lanes = createSaleLanes();
 
   serveEndpoint(app, endpoints.events, async (request) => publicEvents(app.database.db, request.params.id));
   serveEndpoint(app, endpoints.checkout, async (request, reply) => {
@@ -16,6 +18,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.database.db,
       payments: app.payments,
       stock,
+      lanes,
       afterSale: app.afterSale,
       log: (line: string) => request.log.warn(line),
     };

@@ -108,4 +108,24 @@ describe('the stock memo', () => {
     expect(await Promise.all(rush)).toEqual(['looked', undefined, undefined]);
     expect(reads).toBe(1);
   });
+
+  it('tells a buyer who has to wait for their turn, and no one who looks at once', async () => {
+    const memo = createStockMemo(1000, () => 0, 1);
+    let release!: () => void;
+    const waited: number[] = [];
+    const buyer = (n: number) =>
+      memo.look(
+        one('type:9', 1),
+        async () => {
+          if (n === 1) await new Promise<void>((done) => (release = done));
+          return n;
+        },
+        () => waited.push(n),
+      );
+    const rush = [buyer(1), buyer(2), buyer(3)];
+    expect(waited).toEqual([2, 3]);
+    while (!release) await new Promise((r) => setImmediate(r));
+    release();
+    expect(await Promise.all(rush)).toEqual([1, 2, 3]);
+  });
 });

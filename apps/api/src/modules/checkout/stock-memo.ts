@@ -30,8 +30,9 @@ export type StockMemo = {
    * A rush arrives all at once, before any look has answered; queued here rather than in the
    * connection pool, every buyer in line is judged after each look by what it saw and by what those
    * ahead of them want, and those left short are refused there and then (`undefined`, no look).
+   * `whileWaiting` is called when the buyer has to wait their turn.
    */
-  look<T>(wants: readonly Want[], read: () => Promise<T>): Promise<T | undefined>;
+  look<T>(wants: readonly Want[], read: () => Promise<T>, whileWaiting?: () => void): Promise<T | undefined>;
   /** Holds what a priced basket wants until its sale ends. */
   hold(wants: readonly Want[]): Hold;
 };
@@ -91,8 +92,9 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
       if (seen.size > 10_000) for (const k of seen.keys()) seenLeft(k);
       sweep();
     },
-    async look(wants, read) {
+    async look(wants, read, whileWaiting) {
       if (looking >= lookers) {
+        whileWaiting?.();
         const turn = await new Promise<boolean>((go) => line.push({ wants, go }));
         if (!turn) return undefined;
       } else looking += 1;

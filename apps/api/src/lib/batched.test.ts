@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { batched } from './batched.ts';
+
+describe('batched lookups', () => {
+  it('answers a lone lookup, then gathers those made while it runs into one', async () => {
+    const loads: number[][] = [];
+    let release!: () => void;
+    const lookup = batched(async (keys: number[]) => {
+      loads.push(keys);
+      if (loads.length === 1) await new Promise<void>((done) => (release = done));
+      return keys.map((k) => k * 10);
+    });
+    const first = lookup(1);
+    while (!release) await new Promise((r) => setImmediate(r));
+    const rest = [lookup(2), lookup(3), lookup(2)];
+    release();
+    expect(await first).toBe(10);
+    expect(await Promise.all(rest)).toEqual([20, 30, 20]);
+    expect(loads).toEqual([[1], [2, 3, 2]]);
+  });
+
+  it('fails only the lookups of the batch that failed', async () => {
+    let calls = 0;
+    const lookup = batched(async (keys: string[]) => {
+      calls += 1;
+      if (calls === 1) throw new Error('the database went away');
+      return keys.map((k) => k.toUpperCase());
+    });
+    const failed = [lookup('a'), lookup('b')];
+    await expect(Promise.all(failed)).rejects.toThrow('the database went away');
+    await expect(Promise.allSettled(failed)).resolves.toMatchObject([{ status: 'rejected' }, { status: 'rejected' }]);
+    expect(await lookup('c')).toBe('C');
+  });
+});

@@ -1,0 +1,32 @@
+type Waiting<K, V> = { key: K; resolve: (value: V) => void; reject: (err: unknown) => void };
+
+/**
+ * Lookups made while one is on its way are gathered into the next one: in a rush, hundreds of buyers
+ * refused in the same moment each need a row read, and one statement reads them all. A lone lookup
+ * waits only for the end of the current turn of the event loop. `load` answers the keys in order.
+ */
+export function batched<K, V>(load: (keys: K[]) => Promise<V[]>): (key: K) => Promise<V> {
+  let gathering: Waiting<K, V>[] = [];
+  let busy = false;
+
+  const next = () => {
+    if (busy || gathering.length === 0) return;
+    const batch = gathering;
+    gathering = [];
+    busy = true;
+    load(batch.map((w) => w.key))
+      .then(
+        (values) => batch.forEach((w, i) => w.resolve(values[i]!)),
+        (err: unknown) => batch.forEach((w) => w.reject(err)),
+      )
+      .finally(() => {
+        busy = false;
+        next();
+      });
+  };
+
+  return (key) =>
+    new Promise<V>((resolve, reject) => {
+      if (gathering.push({ key, resolve, reject }) === 1) setImmediate(next);
+    });
+}
