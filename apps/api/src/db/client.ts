@@ -165,10 +165,10 @@ const asDrizzleReads = {
  * matter (the orders page's date bound gave 0 generic plans in 8 runs until its values were read
  * through `(select $n)`, which it estimates the same either way: orders/filter.ts). Only for a query whose
  * text takes a bounded number of forms, every value a parameter: each connection keeps each form it
- * prepared. On PGlite it is `queryRows`.
+ * prepared. On PGlite, and inside a transaction, it is `queryRows`.
  */
-export async function preparedRows<T>(db: Db, label: string, query: SQL): Promise<T[]> {
-  const pool = pools.get(db);
+export async function preparedRows<T>(db: Db | Tx, label: string, query: SQL): Promise<T[]> {
+  const pool = pools.get(db as Db);
   if (!pool) return queryRows<T>(db, query);
   const { sql: text, params } = statementDialect.sqlToQuery(query);
   const name = `${label}-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;

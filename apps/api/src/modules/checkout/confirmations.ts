@@ -40,9 +40,13 @@ export async function sendQueuedConfirmations(
       returning id::int as id, recipient, attempts, payload`,
   );
   let sent = 0;
+  const valid = await validTickets(
+    db,
+    due.flatMap((mail) => mail.payload.tickets.map((t) => t.code)),
+  );
   for (const mail of due) {
     try {
-      const withPasses = await withTicketPasses(db, passes, mail.payload.tickets);
+      const withPasses = await withTicketPasses(passes, valid, mail.payload.tickets);
       await mailer.send(confirmationMail(mail.recipient, mail.payload.event_name, withPasses));
     } catch (err) {
       await db.execute(
@@ -58,23 +62,27 @@ export async function sendQueuedConfirmations(
   return sent;
 }
 
-/** The mailed tickets with the passes of those still valid when the mail goes (a code names one ticket). */
-async function withTicketPasses(db: Db, passes: TicketPasses, mailed: Queued['payload']['tickets']) {
-  const valid = await db
+/** Which of the batch's mailed tickets are still valid (a code names one ticket), read at once for the batch. */
+async function validTickets(db: Db, codes: string[]) {
+  if (codes.length === 0) return new Map<string, { eventId: number; partnerId: number }>();
+  const rows = await db
     .select({ code: tickets.code, eventId: tickets.eventId, partnerId: events.partnerId })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
-    .where(
-      and(
-        inArray(
-          tickets.code,
-          mailed.map((t) => t.code),
-        ),
-        eq(tickets.status, 'valid'),
-      ),
-    );
-  const issued = new Map(
-    await Promise.all(valid.map(async (t) => [t.code, await passes.issue(t.partnerId, t.eventId, t.code)] as const)),
+    .where(and(inArray(tickets.code, codes), eq(tickets.status, 'valid')));
+  return new Map(rows.map(({ code, ...t }) => [code, t]));
+}
+
+/** The mailed tickets with the passes of those still valid when the mail goes. */
+async function withTicketPasses(
+  passes: TicketPasses,
+  valid: Awaited<ReturnType<typeof validTickets>>,
+  mailed: Queued['payload']['tickets'],
+) {
+  return Promise.all(
+    mailed.map(async (t) => {
+      const ticket = valid.get(t.code);
+      return { ...t, pass: ticket ? await passes.issue(ticket.partnerId, ticket.eventId, t.code) : undefined };
+    }),
   );
-  return mailed.map((t) => ({ ...t, pass: issued.get(t.code) }));
 }

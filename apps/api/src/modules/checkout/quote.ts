@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { checkoutBodySchema } from '@portal/contract';
 import type { z } from 'zod';
-import { queryRows, type Db } from '../../db/client.ts';
+import { preparedRows, type Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { onSaleCondition } from './catalogue.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
@@ -46,8 +46,10 @@ async function findBasket(
   now: Date,
   key: { key: string; hash: string } | null,
 ): Promise<Found> {
-  const [found] = await queryRows<Found>(
+  // Prepared: every sale asks it, in one of eight forms, and its lookups by key plan the same always.
+  const [found] = await preparedRows<Found>(
     db,
+    'basket',
     sql`${
       key
         ? // Only for a partner that exists: an unknown one is the price read's 404, not a broken key.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CheckoutResult } from '@portal/contract';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { preparedRows, type Db, type Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
 
 /** One line of a basket: a quantity of one ticket type at one price. */
@@ -106,8 +106,9 @@ export async function recordBasket(
     mail: Boolean(options.mail),
   };
   try {
-    const [row] = await queryRows<{ sale: CheckoutResult & { buyer_id: number } }>(
+    const [row] = await preparedRows<{ sale: CheckoutResult & { buyer_id: number } }>(
       db,
+      'record-sale',
       sql`select record_sale(${JSON.stringify(payload)}::jsonb) as sale`,
     );
     return row!.sale;
