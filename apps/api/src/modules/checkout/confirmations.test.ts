@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createEvent, createPartnerWithAdmin } from '../../../test/seeders.ts';
@@ -76,5 +76,29 @@ describe('confirmation mail, queued by the sale and sent after its commit', () =
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'outbox@fans.test'));
     expect(mails.map((m) => m.subject)).toEqual(['Your tickets for Harbour Nights']);
     expect(await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, 'outbox@fans.test'))).toEqual([]);
+  });
+
+  it('forgets the mails of a batch that went out, in one go, and keeps the one that did not', async () => {
+    const recipients = ['one@batch.test', 'two@batch.test', 'three@batch.test'];
+    await t.db.insert(mailQueue).values(
+      recipients.map((recipient, i) => ({
+        kind: 'ticket_confirmation',
+        recipient,
+        payload: { event_name: 'Harbour Nights', tickets: [{ code: `BATCH${i}QX4RT1B`, ticket_type: 'Balcony' }] },
+      })),
+    );
+    const sent: string[] = [];
+    const picky: Mailer = {
+      kind: 'smtp',
+      send: async (mail) => {
+        if (mail.to === 'two@batch.test') throw new Error('550 mailbox unavailable');
+        sent.push(mail.to);
+      },
+      close: async () => {},
+    };
+    expect(await sendQueuedConfirmations(t.db, picky, t.app.ticketPasses)).toBe(2);
+    expect(sent).toEqual(['one@batch.test', 'three@batch.test']);
+    const left = await t.db.select().from(mailQueue).where(inArray(mailQueue.recipient, recipients));
+    expect(left.map((m) => [m.recipient, m.lastError])).toEqual([['two@batch.test', 'Error: 550 mailbox unavailable']]);
   });
 });

@@ -39,7 +39,15 @@ export async function sendQueuedConfirmations(
         limit ${batch} for update skip locked)
       returning id::int as id, recipient, attempts, payload`,
   );
-  let sent = 0;
+  const sent: number[] = [];
+  let forgotten = 0;
+  let forgottenAt = Date.now();
+  const forgetSent = async () => {
+    if (sent.length > forgotten)
+      await db.execute(sql`delete from mail_queue where id = any(${`{${sent.slice(forgotten).join(',')}}`}::bigint[])`);
+    forgotten = sent.length;
+    forgottenAt = Date.now();
+  };
   const valid = await validTickets(
     db,
     due.flatMap((mail) => mail.payload.tickets.map((t) => t.code)),
@@ -55,11 +63,13 @@ export async function sendQueuedConfirmations(
       );
       continue;
     }
-    // At once, not after the batch: a slow mail server must not let the lease end on mail already sent.
-    await db.execute(sql`delete from mail_queue where id = ${mail.id}`);
-    sent += 1;
+    sent.push(mail.id);
+    // A slow mail server must not let the lease end on mail already sent: what went out is forgotten
+    // every half minute, and at the end of the batch (one statement for the batch, not one a mail).
+    if (Date.now() - forgottenAt > 30_000) await forgetSent();
   }
-  return sent;
+  await forgetSent();
+  return sent.length;
 }
 
 /** Which of the batch's mailed tickets are still valid (a code names one ticket), read at once for the batch. */
