@@ -45,13 +45,18 @@ export type OrderRow = z.infer<typeof orderRowSchema>;
 export const orderListSchema = pagedListSchema(orderRowSchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 
-/** The order status shown for a transaction type (back-office §4). */
-export const orderStatusOf = (transactionType: string) =>
-  transactionType === 'primary_sold' || transactionType === 'secondary_sold'
-    ? ('completed' as const)
-    : transactionType === 'sale_canceled'
-      ? ('cancelled' as const)
-      : ('refunded' as const);
+/** The order status each transaction type shows (back-office §4); any other (a refund's line) shows refunded. */
+export const orderStatusOfTransaction = {
+  primary_sold: 'completed',
+  secondary_sold: 'completed',
+  sale_canceled: 'cancelled',
+} as const;
+
+/** The order status shown for a transaction type. */
+export const orderStatusOf = (transactionType: string): 'completed' | 'cancelled' | 'refunded' =>
+  Object.hasOwn(orderStatusOfTransaction, transactionType)
+    ? orderStatusOfTransaction[transactionType as keyof typeof orderStatusOfTransaction]
+    : 'refunded';
 
 /** The orders table; the Bookings CSV beside it is a download, not an endpoint of the contract. */
 export const orderEndpoints = {

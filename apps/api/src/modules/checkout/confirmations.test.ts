@@ -82,7 +82,7 @@ describe('confirmation mail, queued by the sale and sent after its commit', () =
     const recipients = ['one@batch.test', 'two@batch.test', 'three@batch.test'];
     await t.db.insert(mailQueue).values(
       recipients.map((recipient, i) => ({
-        kind: 'ticket_confirmation',
+        kind: 'ticket_confirmation' as const,
         recipient,
         payload: { event_name: 'Harbour Nights', tickets: [{ code: `BATCH${i}QX4RT1B`, ticket_type: 'Balcony' }] },
       })),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { orderStatusOf } from '@portal/contract';
+import { orderStatus } from './status.ts';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { newestFirst, ordersWhere, type OrderFilter } from './filter.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
@@ -119,8 +120,7 @@ const sqlMoney = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM999999999990.0
 function bookingsCells(where: SQL) {
   return sql`select o.id, ${isoUtc(sql`o.created_at`)}, ${safeText(sql`e.name`)}, ${isoUtc(sql`d.start_date`)},
       ${safeText(sql`tt.name`)}, o.quantity, ${sqlMoney(sql`o.unit_price_cents`)}, ${sqlMoney(sql`o.total_cents`)},
-      case when o.transaction_type in ('primary_sold', 'secondary_sold') then 'completed'
-        when o.transaction_type = 'sale_canceled' then 'cancelled' else 'refunded' end,
+      ${orderStatus},
       ${safeText(sql`u.full_name`)}, ${safeText(sql`u.email`)}, ${safeText(sql`p.code`)}, ${safeText(orderSeatText)}
     from orders o
     ${bookingJoins}
