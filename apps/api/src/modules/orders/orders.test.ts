@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestHarness } from '../../../test/helper.ts';
 import { bearer, purchaseTickets, signIn } from '../../../test/seeders.ts';
 import { suiteApp, suiteEventOnSale, suiteOrganisation } from '../../../test/suite.ts';
-import { countCap } from '@portal/contract';
+import { countCap, envelope, orderListSchema, orderRowSchema } from '@portal/contract';
 import { queryRows } from '../../db/client.ts';
 import { seedBulk } from '../../db/seed/bulk.ts';
 import { countUpTo } from '../../lib/count.ts';
@@ -77,6 +77,15 @@ describe('orders and the Bookings CSV', () => {
       (o: { User: { email: string } }) => o.User.email === 'guest4@fans.test',
     );
     expect(cancelled.status).toBe('cancelled');
+
+    // Exactly the contract's row, each field in its form.
+    expect(envelope(orderListSchema).safeParse((await get('/api/orders')).json()).success).toBe(true);
+    expect(Object.keys(omar).sort()).toEqual(Object.keys(orderRowSchema.shape).sort());
+    const [bought] = await queryRows<{ at: string }>(
+      t.db,
+      sql`select created_at::text as at from orders where id = ${omar.ID}`,
+    );
+    expect(omar).toMatchObject({ date_time: new Date(bought!.at).toISOString(), refund: null, seats: [] });
   });
 
   it('widens and narrows by the date range, or by explicit dates', async () => {
