@@ -9,6 +9,7 @@ import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
 import { freshPostgres, load, runLoad, runRush } from './lib.ts';
 import { percentiles } from './percentiles.ts';
+import type { RushResult } from './rush-worker.ts';
 import { benchConfig } from './server.ts';
 
 type Rush = {
@@ -23,14 +24,11 @@ type Rush = {
   types?: number;
 };
 
-type Outcome = {
+/** Either generator's answer, counted the same way. */
+type Outcome = Pick<RushResult, 'errors' | 'duration' | 'latency' | 'refusals'> & {
   ok: number;
   serverErrors: number;
   refused: number;
-  errors: number;
-  duration: number;
-  latency: { p50: number; p99: number };
-  refusals: { count: number; p50: number; p99: number };
 };
 
 async function generate(url: string, page: string, bodies: string[], load: Rush['load']): Promise<Outcome> {

@@ -32,6 +32,7 @@ function exchange(socket: net.Socket, request: string) {
       received += chunk.toString('latin1');
       const headEnd = received.indexOf('\r\n\r\n');
       if (headEnd < 0) return;
+      if (/transfer-encoding:/i.test(received.slice(0, headEnd))) throw new Error('an answer without a length');
       const length = Number(/content-length: *(\d+)/i.exec(received.slice(0, headEnd))?.[1] ?? 0);
       if (received.length - headEnd - 4 >= length) finish(received.slice(9, 12));
     };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { int } from './fields.ts';
-import { orderRefundSchema, orderStatusSchema } from './fans.ts';
+import { orderRefundSchema, orderStatusSchema, type OrderStatus } from './fans.ts';
 import { pageQuerySchema, pagedListSchema } from './paging.ts';
 import { seatPlaceSchema } from './seating.ts';
 
@@ -50,13 +50,16 @@ export const orderStatusOfTransaction = {
   primary_sold: 'completed',
   secondary_sold: 'completed',
   sale_canceled: 'cancelled',
-} as const;
+} as const satisfies Record<string, OrderStatus>;
+
+/** The status of a line whose transaction type `orderStatusOfTransaction` does not name. */
+export const orderStatusOfOtherTransactions = 'refunded' satisfies OrderStatus;
 
 /** The order status shown for a transaction type. */
-export const orderStatusOf = (transactionType: string): 'completed' | 'cancelled' | 'refunded' =>
+export const orderStatusOf = (transactionType: string): OrderStatus =>
   Object.hasOwn(orderStatusOfTransaction, transactionType)
     ? orderStatusOfTransaction[transactionType as keyof typeof orderStatusOfTransaction]
-    : 'refunded';
+    : orderStatusOfOtherTransactions;
 
 /** The orders table; the Bookings CSV beside it is a download, not an endpoint of the contract. */
 export const orderEndpoints = {

@@ -14,7 +14,9 @@ export function batched<K, V>(load: (keys: K[]) => Promise<V[]>): (key: K) => Pr
     const batch = gathering;
     gathering = [];
     busy = true;
-    load(batch.map((w) => w.key))
+    // Started in a promise, so a load that throws at once fails its batch rather than the lookups for good.
+    Promise.resolve()
+      .then(() => load(batch.map((w) => w.key)))
       .then(
         (values) => batch.forEach((w, i) => w.resolve(values[i]!)),
         (err: unknown) => batch.forEach((w) => w.reject(err)),

@@ -16,8 +16,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * The QR code (medium error correction at least, the size it needs) as a black-on-white PNG, `scale`
  * pixels a module, with the four-module quiet zone scanners need around it. One bit a pixel and each
  * module's row written once then copied: every confirmation mail draws one per ticket, so in a rush
- * of sales this is the server's busiest work after the sales themselves (5 ms a code as 8-bit pixels
- * from a slower encoder, about 0.5 ms now).
+ * of sales this is the server's busiest work after the sales themselves.
  */
 export function qrPng(text: string, scale = 6): Buffer {
   const code = generate(text, { minCorrectionLevel: correction.M });

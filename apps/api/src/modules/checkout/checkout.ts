@@ -17,7 +17,7 @@ import {
   stillClaimed,
   type Claim,
 } from './attempts.ts';
-import { quoteBasket, type Quote } from './quote.ts';
+import { quoteBasket, RefusedWithNewKey, type Quote } from './quote.ts';
 import { isTypeSoldOut, recordBasket, Superseded } from './record-sale.ts';
 import type { SaleLanes } from './sale-lanes.ts';
 import type { StockMemo } from './stock-memo.ts';
@@ -65,6 +65,7 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
   try {
     priced = await quoteBasket(db, input, now, deps.stock, key ? { key, hash } : null, earlier?.start);
   } catch (err) {
+    if (err instanceof RefusedWithNewKey) throw err.refusal;
     const answer = earlier ? await earlier.result() : null;
     if (answer) return replay(answer);
     throw err;
@@ -163,35 +164,39 @@ async function sell(
 
   let result: CheckoutResult;
   try {
-    const { buyer_id: _buyer, ...answer } = await deps.lanes(event.id, () => {
-      // The buyer gone before the write (or while waiting for it): nothing is sold, and their charge
-      // is given back below.
-      if (signal?.aborted) throw abandoned();
-      // From the write on, a read of the stock may see this sale: the memo counts it as seen.
-      hold.release();
-      return retryContended(() =>
-        recordBasket(
-          db,
-          {
-            partnerId: input.partner_id,
-            eventId: event.id,
-            eventDayId: day.id,
-            buyer: input.buyer,
-            paymentRef,
-            seatHold,
-            lines: lines.map((l) => ({
-              ticketTypeId: l.type.id,
-              name: l.type.name,
-              quantity: l.item.quantity,
-              unitPriceCents: l.unitCents,
-              promocodeId: l.promocodeId,
-              ...(l.seats.length > 0 ? { seatIds: l.seats.map((s) => s.id) } : {}),
-            })),
-          },
-          { attempt: claim, mail: { eventName: event.name } },
-        ),
-      );
-    });
+    const { buyer_id: _buyer, ...answer } = await deps.lanes(
+      event.id,
+      () => {
+        // The buyer gone before the write (or while waiting for it): nothing is sold, and their charge
+        // is given back below.
+        if (signal?.aborted) throw abandoned();
+        // From the write on, a read of the stock may see this sale: the memo counts it as seen.
+        hold.release();
+        return retryContended(() =>
+          recordBasket(
+            db,
+            {
+              partnerId: input.partner_id,
+              eventId: event.id,
+              eventDayId: day.id,
+              buyer: input.buyer,
+              paymentRef,
+              seatHold,
+              lines: lines.map((l) => ({
+                ticketTypeId: l.type.id,
+                name: l.type.name,
+                quantity: l.item.quantity,
+                unitPriceCents: l.unitCents,
+                promocodeId: l.promocodeId,
+                ...(l.seats.length > 0 ? { seatIds: l.seats.map((s) => s.id) } : {}),
+              })),
+            },
+            { attempt: claim, mail: { eventName: event.name } },
+          ),
+        );
+      },
+      signal,
+    );
     result = answer;
   } catch (err) {
     if (isTypeSoldOut(err) && lines.length === 1)

@@ -143,9 +143,20 @@ export async function quoteBasket(
     return { ...priceFound(input, now, typeIds, wanted, basket), claim, hold: found.hold };
   } catch (err) {
     found.hold?.release();
+    if (!claim) throw err;
     // Refused before any charge: the key is free again, as if this attempt had never claimed it.
-    if (claim) await releaseAttempt(db, claim);
-    throw err;
+    await releaseAttempt(db, claim);
+    throw new RefusedWithNewKey(err);
+  }
+}
+
+/**
+ * A refusal after this very look claimed the buyer's key: the key was new, so no earlier attempt has
+ * an answer for it (a read of the key made meanwhile may even have seen this attempt's own claim).
+ */
+export class RefusedWithNewKey extends Error {
+  constructor(readonly refusal: unknown) {
+    super('refused with a new purchase key');
   }
 }
 

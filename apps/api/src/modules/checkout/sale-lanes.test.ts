@@ -48,4 +48,20 @@ describe('the sale lanes', () => {
     await w.end('queued');
     expect(await Promise.all(busy)).toEqual(['first', 'queued']);
   });
+
+  it('lets a buyer who leaves while waiting go at once, without a turn, and keeps the others in order', async () => {
+    const lanes = createSaleLanes(1);
+    const w = writes();
+    const gone = new AbortController();
+    const first = lanes(3, w.write(3, 'first'));
+    const leaving = lanes(3, async () => 'ran without a turn', gone.signal);
+    const last = lanes(3, w.write(3, 'last'));
+    gone.abort();
+    expect(await leaving).toBe('ran without a turn');
+    expect(w.started).toEqual(['first']);
+    await w.end('first');
+    await w.end('last');
+    expect([await first, await last]).toEqual(['first', 'last']);
+    expect(w.most.get(3)).toBe(1);
+  });
 });

@@ -1,3 +1,5 @@
+import { createTurns } from '../../lib/turns.ts';
+
 /** A stock counter (`type:ID`, `day:ID`) and how many of it a buyer wants. */
 export type Want = readonly [key: string, quantity: number];
 
@@ -37,13 +39,10 @@ export type StockMemo = {
   hold(wants: readonly Want[]): Hold;
 };
 
-type InLine = { wants: readonly Want[]; go: (turn: boolean) => void };
-
 export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 8): StockMemo {
   const seen = new Map<string, { left: number; at: number }>();
   const held = new Map<string, number>();
-  let line: InLine[] = [];
-  let looking = 0;
+  const line = createTurns<readonly Want[]>(lookers);
 
   const seenLeft = (key: string) => {
     const last = seen.get(key);
@@ -67,19 +66,13 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
 
   /** Refuses, in arrival order, everyone in line whom what is free and those ahead leave short. */
   const sweep = () => {
-    if (line.length === 0) return;
     const room = new Map<string, number>();
     const roomFor = (key: string) => room.get(key) ?? free(key);
-    const kept: InLine[] = [];
-    for (const buyer of line) {
-      if (buyer.wants.some(([key, quantity]) => quantity > roomFor(key))) {
-        buyer.go(false);
-        continue;
-      }
-      for (const [key, quantity] of buyer.wants) room.set(key, roomFor(key) - quantity);
-      kept.push(buyer);
-    }
-    line = kept;
+    line.sendAway((wants) => {
+      if (wants.some(([key, quantity]) => quantity > roomFor(key))) return true;
+      for (const [key, quantity] of wants) room.set(key, roomFor(key) - quantity);
+      return false;
+    });
   };
 
   return {
@@ -93,18 +86,11 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
       sweep();
     },
     async look(wants, read, whileWaiting) {
-      if (looking >= lookers) {
-        whileWaiting?.();
-        const turn = await new Promise<boolean>((go) => line.push({ wants, go }));
-        if (!turn) return undefined;
-      } else looking += 1;
+      if (!(await line.take(wants, { whileWaiting }))) return undefined;
       try {
         return await read();
       } finally {
-        // The turn passes straight to the next in line, so the count of lookers stays the same.
-        const next = line.shift();
-        if (next) next.go(true);
-        else looking -= 1;
+        line.pass();
       }
     },
     hold(wants) {

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { orderStatusOf } from '@portal/contract';
-import { orderStatus } from './status.ts';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { newestFirst, ordersWhere, type OrderFilter } from './filter.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 import { youngGarbageEvery } from '../../lib/young-garbage.ts';
 import { joinEventSeating, orderSeatText } from './seats.ts';
+import { orderStatus } from './status.ts';
 
 // PGlite's batches: small ones die young in the garbage collector, which keeps memory flat while it streams.
 const BATCH = 1_000;
