@@ -24,6 +24,8 @@ export function createTurns<T>(width: number): Turns<T> {
         holders += 1;
         return Promise.resolve(true);
       }
+      // An abort already past fires no event: such an entry would wait for a turn it no longer wants.
+      if (signal?.aborted) return Promise.resolve(false);
       whileWaiting?.();
       return new Promise<boolean>((resolve) => {
         const leave = () => {

@@ -58,6 +58,8 @@ describe('the sale lanes', () => {
     const last = lanes(3, w.write(3, 'last'));
     gone.abort();
     expect(await leaving).toBe('ran without a turn');
+    // Gone before asking: not queued at all.
+    expect(await lanes(3, async () => 'gone already', AbortSignal.abort())).toBe('gone already');
     expect(w.started).toEqual(['first']);
     await w.end('first');
     await w.end('last');
