@@ -219,12 +219,16 @@ function importsOf(file) {
   return imports;
 }
 
-/** The chain of static imports from `start` back to `goal`, or null when none leads there. */
-function pathBack(start, goal) {
+/**
+ * The chain of static imports from `start` back to `goal`, or null when none leads there. `cleared`
+ * holds files already shown not to lead there: a walk that finds nothing adds every file it saw, so
+ * the importer's other imports do not walk the same graph again.
+ */
+function pathBack(start, goal, cleared) {
   const seen = new Set();
   const walk = (file) => {
     if (file === goal) return [file];
-    if (seen.has(file)) return null;
+    if (seen.has(file) || cleared.has(file)) return null;
     seen.add(file);
     for (const next of importsOf(file)) {
       const rest = walk(next);
@@ -232,7 +236,9 @@ function pathBack(start, goal) {
     }
     return null;
   };
-  return walk(start);
+  const chain = walk(start);
+  if (!chain) for (const file of seen) cleared.add(file);
+  return chain;
 }
 
 /**
@@ -250,12 +256,13 @@ const noCycles = {
   create(context) {
     const root = rootOf(context);
     const importer = path.resolve(root, context.filename);
+    const cleared = new Set();
     const check = (node) => {
       if (node.importKind === 'type' || node.exportKind === 'type') return;
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = loadedFile(path.resolve(path.dirname(importer), source));
-      const chain = target && pathBack(target, importer);
+      const chain = target && pathBack(target, importer, cleared);
       if (!chain) return;
       const names = [importer, ...chain].map((file) => path.relative(root, file).split(path.sep).join('/'));
       context.report({ node: node.source, messageId: 'cycle', data: { source, chain: names.join(' → ') } });

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BillingRow, EventAnalytics, PartnerAnalytics } from '@portal/contract';
-import { apiToken, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import { apiToken, signInTo, specPartner } from './fixtures.ts';
 
 /** This spec's own organization, with the demo's orders, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request, { sales: true });
-});
+const partner = specPartner({ sales: true });
 
 const money = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
@@ -15,7 +12,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the API answers the demo admin, to hold the pages to. */
 async function fromApi<T>(page: Page, url: string): Promise<T> {
-  const token = await apiToken(page, partner);
+  const token = await apiToken(page, partner());
   const res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), url).toBe(true);
   return (await res.json()).data as T;
@@ -24,11 +21,11 @@ async function fromApi<T>(page: Page, url: string): Promise<T> {
 const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
 test.beforeEach(async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
 });
 
 test('the overall analytics show the API totals, and a card opens the event analysis', async ({ page }) => {
-  const overall = await fromApi<PartnerAnalytics>(page, `/api/events/analytics/${partner.id}`);
+  const overall = await fromApi<PartnerAnalytics>(page, `/api/events/analytics/${partner().id}`);
   await page.getByRole('link', { name: 'Analytics', exact: true }).click();
   await expect(page).toHaveURL(/\/analytics$/);
 
@@ -55,7 +52,7 @@ test('the overall analytics show the API totals, and a card opens the event anal
 });
 
 test('the event analysis shows the API figures in its header and three sections', async ({ page }) => {
-  const overall = await fromApi<PartnerAnalytics>(page, `/api/events/analytics/${partner.id}`);
+  const overall = await fromApi<PartnerAnalytics>(page, `/api/events/analytics/${partner().id}`);
   const id = overall.ordered_by_sells.find((e) => e.name === 'Saltwater Sessions')!.ID;
   const a = await fromApi<EventAnalytics>(page, `/api/events/${id}/analytics?full_info=true`);
   await page.goto(`/event-analysis/${id}`);
@@ -88,7 +85,7 @@ test('the event analysis shows the API figures in its header and three sections'
 });
 
 test('the billing history lists the API rows and searches them by event name', async ({ page }) => {
-  const rows = await fromApi<BillingRow[]>(page, `/api/analytics/billing/${partner.id}`);
+  const rows = await fromApi<BillingRow[]>(page, `/api/analytics/billing/${partner().id}`);
   expect(rows.length).toBeGreaterThan(1);
   await page.goto('/analytics');
   await page.getByRole('link', { name: 'Billing history' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { continueStep, fillEventAndVenue, onePixelPng as PNG, signInTo, specPartner } from './fixtures.ts';
+import type { EventDetail } from '@portal/contract';
+import { continueStep, fillEventAndVenue, fromApi, onePixelPng as PNG, signInTo, specPartner } from './fixtures.ts';
 
 const partner = specPartner();
 
@@ -111,13 +112,7 @@ async function createThroughWizard(page: Page, kind: Kind, name: string) {
   return Number(page.url().split('/').pop());
 }
 
-async function eventFromApi(page: Page, id: number) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const res = await page.request.get(`/api/events/${id}?promocode=true`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()).data;
-}
+const eventFromApi = (page: Page, id: number) => fromApi<EventDetail>(page, `/api/events/${id}?promocode=true`);
 
 // Each test drives the whole wizard more than once.
 test.describe.configure({ timeout: 90_000 });
@@ -131,8 +126,8 @@ test('creates a single-day event with two ticket types and a design, and edits a
     ['General Admission', 35],
     ['VIP', 90],
   ]);
-  expect(event.ticket_types[1].secondary_royalty).toBe(0.1);
-  expect(event.ticket_types[0].Promocodes).toEqual([expect.objectContaining({ code: 'HARBOUR5', quantity: 100 })]);
+  expect(event.ticket_types[1]!.secondary_royalty).toBe(0.1);
+  expect(event.ticket_types[0]!.Promocodes).toEqual([expect.objectContaining({ code: 'HARBOUR5', quantity: 100 })]);
   expect(event.sponsors.map((s: { name: string }) => s.name)).toEqual(['Boathouse Brewing']);
 
   await page.getByRole('button', { name: 'Edit venue' }).click();

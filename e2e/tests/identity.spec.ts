@@ -2,32 +2,29 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { apiToken, createMember, demo, mailedLink, ownPartner, signIn, signInTo, type OwnPartner } from './fixtures.ts';
+import { apiToken, createMember, demo, mailedLink, signIn, signInTo, specPartner } from './fixtures.ts';
 
 /** This spec's own organization, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request);
-});
+const partner = specPartner();
 
 test('an invitation mail leads to /member-login, where the invitee creates an account and signs in', async ({
   page,
 }) => {
   const email = `invitee-${Date.now()}@example.test`;
-  const token = await apiToken(page, partner);
+  const token = await apiToken(page, partner());
   const roles = (await (await page.request.get('/api/roles', { headers: { authorization: `Bearer ${token}` } })).json())
     .data;
   const invite = await page.request.post('/api/members', {
     headers: { authorization: `Bearer ${token}` },
-    data: { full_name: 'Ines Invitee', email, roles: [roles[1].ID], partner_id: partner.id },
+    data: { full_name: 'Ines Invitee', email, roles: [roles[1].ID], partner_id: partner().id },
   });
   expect(invite.ok()).toBe(true);
 
   await page.goto(await mailedLink(email));
   await expect(page).toHaveURL(/\/member-login\?/);
-  await expect(page.getByText(`Dana Whitaker invited you to join ${partner.name}.`)).toBeVisible();
+  await expect(page.getByText(`Dana Whitaker invited you to join ${partner().name}.`)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  expect(await page.evaluate(() => localStorage.getItem('partnerId'))).toBe(String(partner.id));
+  expect(await page.evaluate(() => localStorage.getItem('partnerId'))).toBe(String(partner().id));
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('ines-password-1');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('ines-password-2');
@@ -38,12 +35,12 @@ test('an invitation mail leads to /member-login, where the invitee creates an ac
 
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, { email, password: 'ines-password-1' });
-  await page.getByRole('button', { name: partner.name }).click();
+  await page.getByRole('button', { name: partner().name }).click();
   await expect(page.getByRole('heading', { name: 'My Events' })).toBeVisible();
 });
 
 test('forgot password: the mailed link resets the password and the new one signs in', async ({ page }) => {
-  const { email: staff } = await createMember(page, partner, 'BoxOffice');
+  const { email: staff } = await createMember(page, partner(), 'BoxOffice');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -132,7 +129,7 @@ test('the Team dropdown opens from the keyboard and gives the focus back when cl
 });
 
 test('an expired token sends you to /login and clears the session', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   const secret = JSON.parse(
     readFileSync(path.join(process.env.PORTAL_E2E_DATA_DIR!, 'secrets.json'), 'utf8'),
   ).tokenSecret;

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { inviteMember, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import { inviteMember, signInTo, specPartner } from './fixtures.ts';
 
 /** This spec's own organization, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request);
-});
+const partner = specPartner();
 
 const items = ['My Events', 'Create Event', 'Promo Codes', 'Analytics', 'Fan Database', 'Orders', 'Settings'];
 
@@ -36,7 +33,7 @@ async function expectWholeNavigation(page: Page) {
 for (const width of [731, 800, 880, 1280]) {
   test(`at ${width} px every navigation item is reachable and none is cut off`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signInTo(page, partner);
+    await signInTo(page, partner());
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
     const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
     // The bar is measured before it is drawn: at the narrowest some items must be behind More, at
@@ -51,7 +48,7 @@ test('at 731 px the items behind More open from the keyboard, close with Escape 
   page,
 }) => {
   await page.setViewportSize({ width: 731, height: 800 });
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   const nav = page.getByRole('navigation', { name: 'Main' });
   const more = nav.getByRole('button', { name: 'More' });
   await more.focus();
@@ -82,8 +79,8 @@ test.describe('on a phone', () => {
 
   test('a pending member keeps their name and e-mail on the profile', async ({ page }) => {
     const email = `pending-${Date.now()}@example.test`;
-    await inviteMember(page, partner, { fullName: 'Priya Pending', email, roleValue: 'BoxOffice' });
-    await signInTo(page, partner);
+    await inviteMember(page, partner(), { fullName: 'Priya Pending', email, roleValue: 'BoxOffice' });
+    await signInTo(page, partner());
     await page.goto('/profile');
     const row = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: email });
     await expect(row.getByText('Invitation pending')).toBeVisible();
@@ -103,7 +100,7 @@ test.describe('on a phone', () => {
 test('an address with a bad or unknown id shows a friendly not-found page, never a message about its parts', async ({
   page,
 }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   const bad = ['/event-summary/abc', '/fan-history/0', '/event-analysis/NaN', '/fan-refund/1/x'];
   // Well formed, but naming nothing of this organization.
   const unknown = ['/event-summary/999999', '/fan-history/999999', '/event-analysis/999999'];
@@ -117,7 +114,7 @@ test('an address with a bad or unknown id shows a friendly not-found page, never
 });
 
 test('closing a modal gives focus back to the control that opened it', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/profile');
   const opener = page
     .getByRole('button', { name: 'Edit the default royalty' })

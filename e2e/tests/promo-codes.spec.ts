@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { EventCreated } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
-import {
-  apiToken,
-  continueStep,
-  eventNamed,
-  fromApi,
-  onePixelPng,
-  ownPartner,
-  signInTo,
-  type OwnPartner,
-} from './fixtures.ts';
+import { apiToken, continueStep, eventNamed, fromApi, onePixelPng, signInTo, specPartner } from './fixtures.ts';
 
 /** This spec's own organization, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request);
-});
+const partner = specPartner();
 
 type Promo = {
   code: string;
@@ -29,7 +17,7 @@ type Promo = {
   TicketTypes: { name: string; event_id: number; event_name: string; quantity: number }[];
 };
 const promo = async (page: Page, code: string) =>
-  (await fromApi<Promo[]>(page, `/api/promocodes?partner_id=${partner.id}`)).find((p) => p.code === code)!;
+  (await fromApi<Promo[]>(page, `/api/promocodes?partner_id=${partner().id}`)).find((p) => p.code === code)!;
 
 async function fillStepOne(page: Page, code: string, type: 'Flat ($)' | 'Percentage (%)', amount: string) {
   const step = page.getByRole('region', { name: 'Promo Code Information' });
@@ -43,7 +31,7 @@ async function fillStepOne(page: Page, code: string, type: 'Flat ($)' | 'Percent
 test('creates a percentage promo limited to two days, attached to two ticket types with quantities', async ({
   page,
 }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promo Codes' }).click();
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -94,8 +82,8 @@ test('creates a percentage promo limited to two days, attached to two ticket typ
 });
 
 test('creates a flat unlimited promo from an event summary and lands back there', async ({ page }) => {
-  await signInTo(page, partner);
-  const festival = await eventNamed(page, partner, 'Harbour Lights Festival');
+  await signInTo(page, partner());
+  const festival = await eventNamed(page, partner(), 'Harbour Lights Festival');
   await page.goto(`/event-summary/${festival.ID}`);
   await page.getByRole('tab', { name: 'Promo Codes' }).click();
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
@@ -128,7 +116,7 @@ test('creates a flat unlimited promo from an event summary and lands back there'
 
 // On the seeded codes: a flat one and a percentage one attached to two ticket types.
 test('disables, re-activates and edits a promo', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/promo-code');
   const card = page.getByRole('article', { name: 'HARBOUR5' });
   await card.getByRole('button', { name: 'Disable' }).click();
@@ -151,7 +139,7 @@ test('disables, re-activates and edits a promo', async ({ page }) => {
 });
 
 test('a duplicate code name shows the spec message under the name', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/promo-code');
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
   await fillStepOne(page, 'earlybird', 'Flat ($)', '5');
@@ -166,7 +154,7 @@ test('a duplicate code name shows the spec message under the name', async ({ pag
 });
 
 test('Enter continues a step, and leaving with unsaved changes asks first', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/promo-code');
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
   await fillStepOne(page, `ENTER${Date.now() % 100000}`, 'Flat ($)', '5');
@@ -192,7 +180,7 @@ test.describe('with many events', () => {
   test('attaches a code to every date of a series with its "select all"', async ({ page }) => {
     const run = Date.now().toString(36);
     const name = `Quiz Night ${run}`;
-    const auth = { authorization: `Bearer ${await apiToken(page, partner)}` };
+    const auth = { authorization: `Bearer ${await apiToken(page, partner())}` };
     const post = async (url: string, data: unknown) => {
       const res = await page.request.post(url, { headers: auth, data });
       expect(res.ok(), await res.text()).toBe(true);
@@ -205,13 +193,13 @@ test.describe('with many events', () => {
       venue: 'The Pier',
       event_type: 'other',
       time_zone: 'America/New_York',
-      partner_id: partner.id,
+      partner_id: partner().id,
       rrule: 'FREQ=DAILY;INTERVAL=7;COUNT=4',
       event_days: [{ start_date: start.toISOString(), end_date: new Date(start.getTime() + 7_200_000).toISOString() }],
     })) as EventCreated[];
     expect(dates).toHaveLength(4);
     const design = await post('/api/templates', {
-      partner_id: partner.id,
+      partner_id: partner().id,
       image: `data:image/png;base64,${onePixelPng.toString('base64')}`,
     });
     await post('/api/ticket_types?recurrence=1', [
@@ -219,7 +207,7 @@ test.describe('with many events', () => {
       { name: 'Team Table', initial_price: 40, amount: 10, template_id: design.ID, event_id: dates[0]!.ID },
     ]);
 
-    await signInTo(page, partner);
+    await signInTo(page, partner());
     await page.goto('/promo-code');
     await page.getByRole('button', { name: '+ Add Promo Code' }).click();
     await fillStepOne(page, `QUIZ${run}`.toUpperCase(), 'Flat ($)', '3');

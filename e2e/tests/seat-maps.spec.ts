@@ -1,23 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SeatMap } from '@portal/contract';
 import { expectAccessible } from '../support/axe.ts';
-import { ownPartner, partnerApi, signInTo, type OwnPartner } from './fixtures.ts';
+import { partnerApi, signInTo, specPartner } from './fixtures.ts';
 import { draftTheatre } from './seat-map-editor.ts';
 
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request);
-});
+const partner = specPartner();
 
 const savedMap = async (page: Page, id: number): Promise<SeatMap> =>
-  (await partnerApi(page, partner))('GET', `/api/partner/v1/seatmaps/seatmap?id=${id}`);
+  (await partnerApi(page, partner()))('GET', `/api/partner/v1/seatmaps/seatmap?id=${id}`);
 
 const seat = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 test('builds a theatre of 10 rows of 20 in the editor, saves it and finds it again', async ({ page }) => {
   // A long walk through the editor (200 seats drawn, dragged, saved, read again and checked by axe).
   test.setTimeout(90_000);
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await draftTheatre(page);
 
   await page.getByRole('button', { name: 'Categories' }).click();
@@ -85,7 +82,7 @@ test('builds a theatre of 10 rows of 20 in the editor, saves it and finds it aga
 });
 
 test('says in plain words what keeps a seat map from being saved', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/event-list/seat-maps/new');
   await page.getByRole('button', { name: 'Save seat map' }).click();
   await expect(page.getByRole('alert', { name: 'Not saved' })).toContainText('Name is required.');

@@ -2,13 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { WidgetSettings } from '@portal/contract';
-import { apiToken, onePixelPng, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import { apiToken, onePixelPng, signInTo, specPartner } from './fixtures.ts';
 
 /** This spec's own organization, with the demo's orders, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request, { sales: true });
-});
+const partner = specPartner({ sales: true });
 
 /** A real TrueType font of our own (public domain): one block glyph for every printable ASCII character. */
 const trueTypeFont = readFileSync(path.join(import.meta.dirname, '../support/house-blocks.ttf'));
@@ -45,7 +42,7 @@ test('the portal’s screens run under its Content-Security-Policy without a sin
   expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
   await clean('login', page.getByRole('button', { name: 'Log in' }));
 
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await clean('event list', page.getByRole('article').first());
 
   await page.goto('/event-creation');
@@ -60,20 +57,20 @@ test('the portal’s screens run under its Content-Security-Policy without a sin
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(page.getByRole('img', { name: 'Chosen image' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await clean('profile', page.getByRole('img', { name: `${partner.name} logo` }));
+  await clean('profile', page.getByRole('img', { name: `${partner().name} logo` }));
 
   // The preview draws an uploaded font (our own file) for the text and a listed web font for titles.
-  const token = await apiToken(page, partner);
+  const token = await apiToken(page, partner());
   const auth = { authorization: `Bearer ${token}` };
-  const before = await page.request.get(`/api/partners/${partner.id}/widget`, { headers: auth });
+  const before = await page.request.get(`/api/partners/${partner().id}/widget`, { headers: auth });
   const { title_brand_font, text_brand_font } = ((await before.json()) as { data: WidgetSettings }).data;
-  const upload = await page.request.post(`/api/partners/${partner.id}/widget/fonts`, {
+  const upload = await page.request.post(`/api/partners/${partner().id}/widget/fonts`, {
     headers: auth,
     data: { family: 'House Blocks', file: `data:font/ttf;base64,${trueTypeFont.toString('base64')}` },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   try {
-    const saved = await page.request.patch(`/api/partners/${partner.id}/widget`, {
+    const saved = await page.request.patch(`/api/partners/${partner().id}/widget`, {
       headers: auth,
       data: { title_brand_font: 'Montserrat', text_brand_font: 'House Blocks' },
     });
@@ -95,7 +92,7 @@ test('the portal’s screens run under its Content-Security-Policy without a sin
     await clean('widget customization', preview.getByRole('article', { name: 'Summer Sounds Festival', exact: true }));
   } finally {
     // The widget's look is the organization's: put it back as it was.
-    const reset = await page.request.patch(`/api/partners/${partner.id}/widget`, {
+    const reset = await page.request.patch(`/api/partners/${partner().id}/widget`, {
       headers: auth,
       data: { title_brand_font, text_brand_font },
     });

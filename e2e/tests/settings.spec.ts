@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import { signInTo, specPartner } from './fixtures.ts';
 
 /** This spec's own organization, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request);
-});
+const partner = specPartner();
 
 async function confirmSaved(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Your changes have been saved' });
@@ -15,7 +12,7 @@ async function confirmSaved(page: Page) {
 }
 
 test('an event’s widget toggles on Settings confirm each save, like the colours and fonts', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/widget-customization');
   const card = page.getByRole('article').first();
   const name = (await card.getAttribute('aria-label'))!;
@@ -34,7 +31,7 @@ test('an event’s widget toggles on Settings confirm each save, like the colour
 });
 
 test('an address typed but not saved asks before the page is left', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/widget-customization');
   const address = page.getByRole('textbox', { name: 'Website address' });
   const saved = await address.inputValue();

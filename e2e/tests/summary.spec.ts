@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { eventNamed, ownPartner, signInTo, type OwnPartner } from './fixtures.ts';
+import { eventNamed, signInTo, specPartner } from './fixtures.ts';
 
 /** This spec's own organization, with the demo's orders, made once in each worker that runs its tests. */
-let partner: OwnPartner;
-test.beforeAll(async ({ request }) => {
-  partner = await ownPartner(request, { sales: true });
-});
+const partner = specPartner({ sales: true });
 
 test('editing an event whose sale has started warns that its tickets must be re-minted', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   const periods = page.getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ });
   await expect(periods.first()).toBeVisible();
   for (const heading of await periods.all()) {
@@ -25,8 +22,8 @@ test('editing an event whose sale has started warns that its tickets must be re-
 });
 
 test('the summary refuses to delete a sold slot with the spec message, and dates clamp as typed', async ({ page }) => {
-  await signInTo(page, partner);
-  const tours = await eventNamed(page, partner, 'Lighthouse Night Tours');
+  await signInTo(page, partner());
+  const tours = await eventNamed(page, partner(), 'Lighthouse Night Tours');
   expect(tours.event_days[0]!.sold).toBeGreaterThan(0);
   await page.goto(`/event-summary/${tours.ID}`);
 
@@ -55,7 +52,7 @@ test('the summary refuses to delete a sold slot with the spec message, and dates
 });
 
 test('the promo wizard saves a draft from a later step', async ({ page }) => {
-  await signInTo(page, partner);
+  await signInTo(page, partner());
   await page.goto('/promo-code');
   await page.getByRole('button', { name: '+ Add Promo Code' }).click();
   const info = page.getByRole('region', { name: 'Promo Code Information' });

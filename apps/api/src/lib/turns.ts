@@ -49,6 +49,7 @@ export function createTurns<T>(width: number): Turns<T> {
       else holders -= 1;
     },
     sendAway(refuse) {
+      if (line.length === 0) return;
       line = line.filter((waiting) => {
         if (!refuse(waiting.value)) return true;
         waiting.go(false);

@@ -126,10 +126,12 @@ describe('the HTTPS switch', () => {
     const app = Fastify();
     app.decorate('config', { publicUrl } as Config);
     await app.register(securityHeadersPlugin);
-    app.get('/event-list', async () => 'page');
-    const res = await app.inject({ method: 'GET', url: '/event-list' });
+    for (const url of ['/event-list', '/widget/widget.js', '/api/files/logo.png']) app.get(url, async () => 'page');
+    const [page, widget, file] = await Promise.all(
+      ['/event-list', '/widget/widget.js', '/api/files/logo.png'].map((url) => app.inject({ method: 'GET', url })),
+    );
     await app.close();
-    return res.headers;
+    return Object.assign(page!.headers, { widget: widget!.headers, file: file!.headers });
   }
 
   it('asks for HTTPS only when the portal is reached over HTTPS', async () => {
@@ -139,5 +141,10 @@ describe('the HTTPS switch', () => {
     const plain = await headersFor('http://portal.example.test');
     expect(plain['strict-transport-security']).toBeUndefined();
     expect(plain['content-security-policy']).toBe(PORTAL_CSP);
+    // The files' and the widget's policies keep the portal's switch, and the rest it says.
+    expect(secure.widget['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(plain.widget['strict-transport-security']).toBeUndefined();
+    expect(plain.file['strict-transport-security']).toBeUndefined();
+    expect(plain.file['x-frame-options']).toBe('DENY');
   });
 });

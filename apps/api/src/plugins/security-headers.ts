@@ -81,14 +81,20 @@ declare module 'fastify' {
 
 /** Security headers on every answer: the portal's policy, and the few routes other sites embed. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const portal = headersOf(portalPolicy(app.config.publicUrl.startsWith('https:')));
-  const policies = routePolicies.map(([prefix, policy]) => [prefix, headersOf(policy)] as const);
+  const portalOptions = portalPolicy(app.config.publicUrl.startsWith('https:'));
+  const portal = headersOf(portalOptions);
+  // A route's own policy changes the portal's where it says so, and keeps the rest (HTTPS only over HTTPS).
+  const policies = routePolicies.map(
+    ([prefix, policy]) => [prefix, headersOf({ ...portalOptions, ...policy } as HelmetOptions)] as const,
+  );
   app.addHook('onRoute', (route) => {
     const own = policies.find(([prefix]) => route.url.startsWith(prefix));
     route.config = { ...route.config, securityHeaders: own?.[1] ?? portal };
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Every request passes here: a callback hook, not an async one, costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     // Routes added outside this plugin's reach (the 404 handler) get the portal's.
     reply.headers(request.routeOptions.config.securityHeaders ?? portal);
+    done();
   });
 });

@@ -3,7 +3,8 @@ import type { RouteEntry } from '../../src/plugins/route-table.ts';
 import { PAID_CARD, PDF_DATA_URL, PNG_BYTES, PNG_DATA_URL, TEST_PASSWORD } from '../seeders.ts';
 import type { Known } from './arbitraries.ts';
 import type { Location } from './route-requests.ts';
-import { seedTenant, type Harness } from './tenants.ts';
+import type { TestHarness } from '../helper.ts';
+import { seedTenant } from './tenants.ts';
 
 /**
  * One organisation with a record behind every id a route takes: partner routes are called as its
@@ -18,7 +19,7 @@ export type World = {
 };
 
 /** The isolation suite's organisation, by access and field name, with a stored file for /api/files/:key. */
-export async function seedWorld(t: Harness): Promise<World> {
+export async function seedWorld(t: TestHarness): Promise<World> {
   const tenant = await seedTenant(t, 'world');
   const fileKey = await t.app.storage.put(PNG_BYTES, 'image/png');
 

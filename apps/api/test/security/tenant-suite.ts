@@ -1,18 +1,16 @@
-import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp } from '../helper.ts';
-import { seedTenant, type Harness, type Tenant } from './tenants.ts';
+import { beforeAll } from 'vitest';
+import { suiteApp } from '../suite.ts';
+import { seedTenant, type Tenant } from './tenants.ts';
 
 /**
  * The whole server with a tenant seeded under each name given (see seedTenant), for the tests that
  * follow: the objects answered are filled in before them, and the server closed after them.
  */
 export function suiteTenants<const N extends readonly string[]>(...names: N) {
-  const t = {} as Harness;
+  const t = suiteApp();
   const tenants = names.map(() => ({}) as Tenant) as { [K in keyof N]: Tenant };
   beforeAll(async () => {
-    Object.assign(t, await buildTestApp());
     for (const [i, name] of names.entries()) Object.assign(tenants[i]!, await seedTenant(t, name));
   }, 120_000);
-  afterAll(() => t.close?.());
   return { t, tenants };
 }

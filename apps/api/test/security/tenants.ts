@@ -5,7 +5,7 @@ import { permissions, rolePermissions, roles, tickets, users } from '../../src/d
 import { openSession } from '../../src/modules/identity/index.ts';
 import { permissionValues, type Permission } from '../../src/modules/members/index.ts';
 import type { SignInMethod } from '../../src/lib/tokens.ts';
-import type { buildTestApp } from '../helper.ts';
+import type { TestHarness } from '../helper.ts';
 import {
   addMember,
   bearer,
@@ -16,8 +16,6 @@ import {
   PNG_DATA_URL,
   signIn,
 } from '../seeders.ts';
-
-export type Harness = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** One organisation with something behind every id a partner route takes. */
 export type Tenant = {
@@ -72,7 +70,7 @@ export const future = (days: number) => new Date(Date.now() + days * 86_400_000)
  * directly rather than by signing in: sign-in has its own tests, and its per-address limits would
  * refuse an organisation seeded afresh after every writing route of the bad-input suite.
  */
-export async function seedTenant(t: Harness, label: string): Promise<Tenant> {
+export async function seedTenant(t: TestHarness, label: string): Promise<Tenant> {
   const mark = `${label}${randomBytes(3).toString('hex')}`.toLowerCase();
   const stripeAccountId = `acct_test_${mark}`;
   const { partner, admin, member } = await createPartnerWithAdmin(t.db, {
@@ -245,7 +243,7 @@ export const seatLayout = (mark: string, ids: { categoryId?: number; sectionId?:
   ],
 });
 
-async function roleId(t: Harness, value: string) {
+async function roleId(t: TestHarness, value: string) {
   const [role] = await t.db.select().from(roles).where(eq(roles.value, value));
   return role!.id;
 }
@@ -254,7 +252,7 @@ async function roleId(t: Harness, value: string) {
  * A member of the tenant (or of any organisation) whose role grants every permission but one, so each
  * permission a route names is shown to be checked on its own.
  */
-export async function tokenWithout(t: Harness, tenant: Pick<Tenant, 'partnerId'>, missing: Permission) {
+export async function tokenWithout(t: TestHarness, tenant: Pick<Tenant, 'partnerId'>, missing: Permission) {
   const value = `Without_${missing}`;
   await t.db
     .insert(roles)

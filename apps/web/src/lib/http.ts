@@ -1,4 +1,12 @@
-import { endpointPath, type ApiError, type Endpoint, type EndpointInput, type EndpointOutput } from '@portal/contract';
+import {
+  endpointPath,
+  type ApiError,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type Envelope,
+  type ErrorEnvelope,
+} from '@portal/contract';
 import { clearSession, getSession } from './session.ts';
 
 /** A failed call: the server's error envelope, or a network failure described the same way. */
@@ -52,8 +60,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   }
 
-  const payload = (await response.json().catch(() => null)) as
-    { success: true; data: T } | { success: false; error: ApiError } | null;
+  const payload = (await response.json().catch(() => null)) as Envelope<T> | ErrorEnvelope | null;
   if (response.ok && payload?.success) return payload.data;
 
   const error: ApiError =

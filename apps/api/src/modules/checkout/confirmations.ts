@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SeatPlace } from '@portal/contract';
 import type { Mailer } from '../../adapters/mail/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { events, tickets } from '../../db/schema/index.ts';
+import { events, mailQueue, tickets } from '../../db/schema/index.ts';
 import type { TicketPasses } from '../ticket-passes/index.ts';
 import { confirmationMail } from './mails.ts';
 
@@ -39,13 +39,12 @@ export async function sendQueuedConfirmations(
         limit ${batch} for update skip locked)
       returning id::int as id, recipient, attempts, payload`,
   );
-  const sent: number[] = [];
-  let forgotten = 0;
+  let sent = 0;
+  let unforgotten: number[] = [];
   let forgottenAt = Date.now();
   const forgetSent = async () => {
-    if (sent.length > forgotten)
-      await db.execute(sql`delete from mail_queue where id = any(${`{${sent.slice(forgotten).join(',')}}`}::bigint[])`);
-    forgotten = sent.length;
+    if (unforgotten.length > 0) await db.delete(mailQueue).where(inArray(mailQueue.id, unforgotten));
+    unforgotten = [];
     forgottenAt = Date.now();
   };
   const valid = await validTickets(
@@ -63,13 +62,14 @@ export async function sendQueuedConfirmations(
       );
       continue;
     }
-    sent.push(mail.id);
+    sent += 1;
+    unforgotten.push(mail.id);
     // A slow mail server must not let the lease end on mail already sent: what went out is forgotten
     // every half minute, and at the end of the batch (one statement for the batch, not one a mail).
     if (Date.now() - forgottenAt > 30_000) await forgetSent();
   }
   await forgetSent();
-  return sent.length;
+  return sent;
 }
 
 /** Which of the batch's mailed tickets are still valid (a code names one ticket), read at once for the batch. */

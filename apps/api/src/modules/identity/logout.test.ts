@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoInstances, type TestApp as App } from '../../../test/helper.ts';
-import { addMember, bearer, createPartner, createUser, TEST_PASSWORD } from '../../../test/seeders.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { addMember, bearer, createPartner, createUser, newestMail, TEST_PASSWORD } from '../../../test/seeders.ts';
 
 describe('logout ends the whole sign-in, on every instance', () => {
   let t: Awaited<ReturnType<typeof twoInstances>>;
@@ -71,7 +69,7 @@ describe('logout ends the whole sign-in, on every instance', () => {
     const { user, partnerIds } = await member();
     const before = await signInFully(user.email, partnerIds);
     await post(one, '/api/identity/sign-in-link', { email: user.email, continuePath: '/event-list' });
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email)).orderBy(desc(outbox.id)).limit(1);
+    const mail = await newestMail(t.db, user.email, '%');
     const oobCode = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('oobCode')!;
     const idToken = (await post(two, '/api/identity/sign-in-with-code', { oobCode })).json().data.id_token;
     const linkSession = (await post(one, '/api/login', { firebase_id: idToken })).json().data.access_token as string;

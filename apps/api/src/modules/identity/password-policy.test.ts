@@ -1,9 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { bearer, createPartnerWithAdmin, createUser, signIn, TEST_PASSWORD } from '../../../test/seeders.ts';
+import {
+  bearer,
+  createPartnerWithAdmin,
+  createUser,
+  newestMail,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../test/seeders.ts';
 import { demoLogin, demoStaffLogin } from '../../db/seed/demo.ts';
-import { outbox } from '../../db/schema/index.ts';
 import { checkNewPassword, tooCommonPassword } from '../../lib/password-policy.ts';
 
 const COMMON = ['password', '12345678', 'aaaaaaaa', 'Password', 'qwertyuiop', 'iloveyou', 'PASSW0RD'];
@@ -39,7 +44,7 @@ describe('every place a password is set refuses a common one with a 422 on the p
   const post = (url: string, payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
   const oobCodeMailedTo = async (email: string) => {
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+    const mail = await newestMail(t.db, email, '%');
     return new URL(/https?:\/\/\S+\/usermgmt\?\S+/.exec(mail!.text)![0]).searchParams.get('oobCode')!;
   };
   const expectTooCommon = (res: Awaited<ReturnType<typeof post>>) => {

@@ -1,4 +1,5 @@
-import { Alert, Loader, Paper, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Loader, Paper, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { useRoles } from '../api/members.ts';
 
 const label = (value: string) => value.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
@@ -15,7 +16,7 @@ export function RolePicker({
 }) {
   const roles = useRoles();
   if (roles.isPending) return <Loader size="sm" aria-label="Loading roles" />;
-  if (roles.isError) return <Alert color="red">{roles.error.message}</Alert>;
+  if (roles.isError) return <FailureAlert error={roles.error} />;
   const chosen = roles.data.find((r) => r.ID === value);
   return (
     <Stack gap="xs">

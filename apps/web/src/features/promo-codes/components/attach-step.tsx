@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { usePartnerTicketTypes } from '../api/partner-ticket-types.ts';
@@ -38,7 +39,7 @@ export function AttachStep({ draft, update, partnerId }: Props) {
   };
 
   if (events.isPending) return <Loading label="Loading ticket types" />;
-  if (events.isError) return <Alert color="red">{events.error.message}</Alert>;
+  if (events.isError) return <FailureAlert error={events.error} />;
   if (!events.data.some((e) => e.ticket_types.length > 0)) {
     return <Text c="dimmed">No ticket types yet. Create an event first.</Text>;
   }

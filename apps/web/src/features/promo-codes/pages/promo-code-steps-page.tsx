@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Stepper } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Stepper } from '@mantine/core';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { notifications } from '@mantine/notifications';
 import { messages, type PromoCode } from '@portal/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -33,11 +34,7 @@ export function PromoCodeStepsPage() {
   const nav = useLocation().state as WizardNav;
   const existing = usePromoCode(nav?.ID ?? null);
   if (nav?.ID && !existing.data) {
-    return existing.isError ? (
-      <Alert color="red">{existing.error.message}</Alert>
-    ) : (
-      <Loading label="Loading the promo code" />
-    );
+    return existing.isError ? <FailureAlert error={existing.error} /> : <Loading label="Loading the promo code" />;
   }
   return <PromoWizard nav={nav} initial={existing.data ?? null} />;
 }

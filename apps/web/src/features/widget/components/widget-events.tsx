@@ -1,4 +1,5 @@
-import { Alert, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { useEventsByPeriod, useToggleEventFlags } from '../../../api/events.ts';
 import { EventWidgetFlags } from '../../../components/event-widget-flags.tsx';
 import { formatEventDate } from '../../../lib/format.ts';
@@ -12,7 +13,7 @@ export function WidgetEvents({ partnerId, onSaved }: { partnerId: number; onSave
   const groups = useEventsByPeriod(partnerId);
   const toggle = useToggleEventFlags(partnerId);
   if (groups.isPending) return <Loader size="sm" aria-label="Loading events" />;
-  if (groups.isError) return <Alert color="red">{groups.error.message}</Alert>;
+  if (groups.isError) return <FailureAlert error={groups.error} />;
   const events = groups.data.flatMap((g) => g.events);
   return (
     <Stack gap="xs">

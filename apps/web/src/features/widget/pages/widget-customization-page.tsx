@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { messages, type WidgetUpdate } from '@portal/contract';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -38,7 +39,7 @@ export function WidgetCustomizationPage() {
     });
 
   if (widget.isPending) return <Loading label="Loading the widget settings" />;
-  if (widget.isError) return <Alert color="red">{widget.error.message}</Alert>;
+  if (widget.isError) return <FailureAlert error={widget.error} />;
   const settings = widget.data;
 
   return (
