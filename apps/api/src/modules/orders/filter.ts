@@ -38,38 +38,36 @@ export function dateBounds(f: OrderFilter, now = new Date()): { from: Date | nul
 export const newestFirst = sql`o.created_at desc nulls last, o.id desc nulls last`;
 
 /** Beyond this many matches a search is broad: the orders are scanned newest first instead. */
-const FEW = 1_000;
+export const FEW = 1_000;
+
+/** The ids a term names, or null where they are more than `FEW`. */
+type Named = { buyers: number[] | null; events: number[] | null };
 
 /**
  * Whom and what a term names, kept for a few seconds like a list's count (lib/count.ts): paging
  * through a result looks them up once. A fan or event named in the last seconds may be missed until then.
  */
-const recentlyNamed = recentAnswers<'many' | { buyers: number[]; events: number[] }>(5_000, 200);
+const recentlyNamed = recentAnswers<Named>(5_000, 200);
 
 /** How a clause carries a value: visible to the planner, or hidden from it (`planOnce`). */
-type Value = (value: unknown, type: 'int' | 'text' | 'timestamptz') => SQL;
-const visible: Value = (value, type) => sql`${value}::${sql.raw(type)}`;
+type Value = (value: unknown, type: 'int' | 'int[]' | 'text' | 'timestamptz') => SQL;
+/** A value as one parameter: Drizzle writes an array as a list of them unless told. */
+const param = (value: unknown) => (Array.isArray(value) ? sql.param(value) : value);
+const visible: Value = (value, type) => sql`${param(value)}::${sql.raw(type)}`;
 /**
  * A value read by an InitPlan, `(select $1::int)`: the planner estimates it the same whether it
  * plans for the call or once, so PostgreSQL keeps a prepared statement's generic plan instead of
  * planning every call (it refused the generic plan of `created_at >= $2`, whose estimate was worse).
+ * The outer cast makes it a value: `= any((select $1::int[]))` would compare with each row of a subquery.
  */
-const hidden: Value = (value, type) => sql`(select ${value}::${sql.raw(type)})`;
+const hidden: Value = (value, type) => sql`(select ${param(value)}::${sql.raw(type)})::${sql.raw(type)}`;
 
 /**
- * What a search term names among the partner's orders. The buyers (by name or e-mail) and events (by
- * name) it matches are looked up first, in the trigram-indexed fan table and the events; when they are
- * few, the orders are found through their buyer and event indexes, and when they are many the
- * newest-first scan of the orders index, which carries each buyer's name and e-mail, meets matches
- * soon enough without reading a row.
+ * The buyers (by name or e-mail) and events (by name) a search term matches among the partner's, looked
+ * up in the trigram-indexed fan table and the events.
  */
-async function searchCondition(
-  db: Db,
-  partnerId: number,
-  search: string,
-): Promise<{ many: true; pattern: string } | { many: false; buyers: number[]; events: number[] }> {
-  const pattern = containsPattern(search);
-  const named = await recentlyNamed(db, `${partnerId}\u0000${pattern}`, async () => {
+async function namedBy(db: Db, partnerId: number, pattern: string): Promise<Named> {
+  return recentlyNamed(db, `${partnerId}\u0000${pattern}`, async () => {
     const [buyerIds, eventIds] = await Promise.all([
       queryRows<{ user_id: number }>(
         db,
@@ -79,10 +77,11 @@ async function searchCondition(
       ),
       queryRows<{ id: number }>(db, sql`${matchingEvents(partnerId, pattern, visible)} limit ${FEW + 1}`),
     ]);
-    if (buyerIds.length > FEW || eventIds.length > FEW) return 'many';
-    return { buyers: buyerIds.map((b) => b.user_id), events: eventIds.map((e) => e.id) };
+    return {
+      buyers: buyerIds.length > FEW ? null : buyerIds.map((b) => b.user_id),
+      events: eventIds.length > FEW ? null : eventIds.map((e) => e.id),
+    };
   });
-  return named === 'many' ? { many: true, pattern } : { many: false, ...named };
 }
 
 const matchingEvents = (partnerId: number, pattern: string, value: Value) =>
@@ -92,6 +91,9 @@ const matchingEvents = (partnerId: number, pattern: string, value: Value) =>
  * The WHERE clause of a partner's orders (alias o) under a filter, and the same clause for a plan
  * made once (its values hidden from the planner), or null where the plan must see them: a search
  * naming few buyers and events is found through their indexes only when the planner sees how few.
+ * A term naming many buyers is met by the newest-first scan of the orders index, which carries each
+ * buyer's name and e-mail, soon enough without reading a row; the events it names are passed as
+ * their ids when they are few (matching them again on every page cost PostgreSQL a third of the page).
  */
 export async function ordersClauses(
   db: Db,
@@ -100,24 +102,27 @@ export async function ordersClauses(
   now = new Date(),
 ): Promise<{ where: SQL; planOnce: SQL | null }> {
   const { from, to } = dateBounds(f, now);
-  const named = f.search ? await searchCondition(db, partnerId, f.search) : null;
+  const pattern = f.search ? containsPattern(f.search) : null;
+  const named = pattern === null ? null : await namedBy(db, partnerId, pattern);
+  const few = named?.buyers && named.events ? { buyers: named.buyers, events: named.events } : null;
   const clause = (value: Value) => {
     const parts: SQL[] = [sql`o.partner_id = ${value(partnerId, 'int')}`];
     if (from) parts.push(sql`o.created_at >= ${value(from.toISOString(), 'timestamptz')}`);
     if (to) parts.push(sql`o.created_at <= ${value(to.toISOString(), 'timestamptz')}`);
-    if (named?.many) {
-      parts.push(
-        sql`(o.buyer_search like ${value(named.pattern, 'text')} escape '\\' or o.event_id in (${matchingEvents(partnerId, named.pattern, value)}))`,
-      );
-    } else if (named) {
+    if (few) {
       // Each list as one array parameter, so the query's text is the same whatever the matches.
       parts.push(
-        sql`(o.buyer_id = any(${sql.param(named.buyers)}::int[]) or o.event_id = any(${sql.param(named.events)}::int[]))`,
+        sql`(o.buyer_id = any(${value(few.buyers, 'int[]')}) or o.event_id = any(${value(few.events, 'int[]')}))`,
       );
+    } else if (pattern !== null && named) {
+      const events = named.events
+        ? sql`o.event_id = any(${value(named.events, 'int[]')})`
+        : sql`o.event_id in (${matchingEvents(partnerId, pattern, value)})`;
+      parts.push(sql`(o.buyer_search like ${value(pattern, 'text')} escape '\\' or ${events})`);
     }
     return sql.join(parts, sql` and `);
   };
-  return { where: clause(visible), planOnce: named && !named.many ? null : clause(hidden) };
+  return { where: clause(visible), planOnce: few ? null : clause(hidden) };
 }
 
 /** The WHERE clause of a partner's orders (alias o) under a filter. */

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/client.ts';
 import { seedBulk } from '../../db/seed/bulk.ts';
 import { countUpTo } from '../../lib/count.ts';
 import { csvCell } from './bookings-csv.ts';
+import { FEW } from './filter.ts';
 
 const DAY = 86_400_000;
 
@@ -175,9 +176,20 @@ describe('the Bookings CSV of a large partner', () => {
 });
 
 describe('an orders search for a common name', () => {
-  it('finds the same orders through the index as through the fans, and follows a renamed buyer', async () => {
-    // 10,000 fans, an eighth of them Okafors: far more than a search looks up one by one.
-    await withBulkPartner({ orders: 12_000, fans: 10_000, events: 10 }, async (t, bulk, staff) => {
+  it('finds the same orders through the index as through the fans and events, and follows a renamed buyer', async () => {
+    // 12,000 fans, an eighth of them Okafors: more of them buy than a search looks up one by one.
+    await withBulkPartner({ orders: 24_000, fans: 12_000, events: 10 }, async (t, bulk, staff) => {
+      const [okaforFans] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from partner_fans where partner_id = ${bulk.partnerId} and lower(full_name) like '%okafor%'`,
+      );
+      expect(okaforFans!.n).toBeGreaterThan(FEW);
+      // An event named like them too: its orders are found beside the buyers'.
+      const [sessions] = await queryRows<{ id: number }>(
+        t.db,
+        sql`update events set name = 'The Okafor Sessions'
+          where id = (select min(id) from events where partner_id = ${bulk.partnerId}) returning id`,
+      );
       const search = async (term: string, page = 0) =>
         (
           await t.app.inject({
@@ -190,8 +202,9 @@ describe('an orders search for a common name', () => {
         (
           await queryRows<{ id: number }>(
             t.db,
-            sql`select o.id from orders o join users u on u.id = o.buyer_id
-            where o.partner_id = ${bulk.partnerId} and (lower(u.full_name) like ${`%${term}%`} or lower(u.email) like ${`%${term}%`})
+            sql`select o.id from orders o join users u on u.id = o.buyer_id join events e on e.id = o.event_id
+            where o.partner_id = ${bulk.partnerId} and (lower(u.full_name) like ${`%${term}%`}
+              or lower(u.email) like ${`%${term}%`} or lower(e.name) like ${`%${term}%`})
             order by o.created_at desc, o.id desc`,
           )
         ).map((r) => r.id);
@@ -203,8 +216,23 @@ describe('an orders search for a common name', () => {
       expect(first.data.map((o) => o.ID)).toEqual(okafors.slice(0, 20));
       expect((await search('okafor', 3)).data.map((o) => o.ID)).toEqual(okafors.slice(60, 80));
 
+      // Some of them are found only through the event's name.
+      const [byEvent] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from orders o join users u on u.id = o.buyer_id
+          where o.id = any(${sql.param(first.data.map((o) => o.ID))}::int[]) and o.event_id = ${sessions!.id}
+            and lower(u.full_name) not like '%okafor%' and lower(u.email) not like '%okafor%'`,
+      );
+      expect(byEvent!.n).toBeGreaterThan(0);
+
       // A buyer renamed: their orders are found by the new name, and no longer by the old one.
-      const buyer = okafors[0]!;
+      const [renamed] = await queryRows<{ id: number }>(
+        t.db,
+        sql`select o.id from orders o join users u on u.id = o.buyer_id
+          where o.partner_id = ${bulk.partnerId} and lower(u.full_name) like '%okafor%' and o.event_id <> ${sessions!.id}
+          order by o.created_at desc limit 1`,
+      );
+      const buyer = renamed!.id;
       await t.db.execute(sql`update users set full_name = 'Zebedee Quartermaine'
         where id = (select buyer_id from orders where id = ${buyer})`);
       expect((await search('quartermaine')).data.map((o) => o.ID)).toContain(buyer);
