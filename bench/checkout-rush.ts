@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
-import { queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows, type Db } from '../apps/api/src/db/client.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
-import { freshPostgres, load, runLoad, runRush } from './lib.ts';
+import { freshPostgres, load, machineBusyMs, runLoad, runRush } from './lib.ts';
 import { percentiles } from './percentiles.ts';
 import type { RushResult } from './rush-worker.ts';
 import { benchConfig } from './server.ts';
@@ -62,13 +62,8 @@ export function mixedBaskets(typeIds: number[]): number[][] {
   return baskets;
 }
 
-/**
- * The checkout under load on PostgreSQL: many buyers at once on one ticket type of one event, through
- * the real HTTP server. Answers throughput, latency and whether exactly the stock was sold.
- */
-export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
-  const target = await freshPostgres();
-  const { db } = target.database;
+/** A partner's event on sale, one day a month ahead, with `types` ticket types of `amount` each. */
+async function rushEvent(db: Db, types: number, amount: number) {
   await ensureRoles(db);
   const [partner] = await db.insert(partners).values({ name: 'Rush Arena' }).returning();
   const [event] = await db
@@ -103,7 +98,17 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
       })),
     )
     .returning();
-  const typeIds = typeRows.map((t) => t.id);
+  return { partner: partner!, event: event!, day: day!, typeIds: typeRows.map((t) => t.id) };
+}
+
+/**
+ * The checkout under load on PostgreSQL: many buyers at once on one ticket type of one event, through
+ * the real HTTP server. Answers throughput, latency and whether exactly the stock was sold.
+ */
+export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
+  const target = await freshPostgres();
+  const { db } = target.database;
+  const { partner, event, day, typeIds } = await rushEvent(db, types, amount);
 
   const app = await buildApp({ config: benchConfig('rush-'), database: target.database });
   // A refusal timed inside the server too, from the request read to the answer sent: on two cores the
@@ -118,27 +123,29 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
 
   const bodies = mixedBaskets(typeIds).map((basket) =>
     JSON.stringify({
-      partner_id: partner!.id,
-      event_id: event!.id,
-      event_day_id: day!.id,
+      partner_id: partner.id,
+      event_id: event.id,
+      event_day_id: day.id,
       items: basket.map((id) => ({ ticket_type_id: id, quantity: 1 })),
       buyer: { email: 'rush-{n}@fans.test', full_name: 'Fan {n}' },
       payment_method: '4242424242424242',
     }),
   );
+  const busyBefore = machineBusyMs();
   const result = await generate(
     `http://127.0.0.1:${port}/api/public/checkout`,
-    `/api/public/partners/${partner!.id}/events`,
+    `/api/public/partners/${partner.id}/events`,
     bodies,
     shape,
   );
+  const busy = machineBusyMs() - busyBefore;
   await app.close();
   // One snapshot: the counter and the tickets must agree, whatever was still committing.
   const [after] = await queryRows<{ sold: number; tickets: number; most: number }>(
     db,
-    sql`select (select sum(sold)::int from ticket_types where event_id = ${event!.id}) as sold,
-      (select count(*)::int from tickets where event_id = ${event!.id}) as tickets,
-      (select coalesce(max(n), 0)::int from (select count(*) as n from tickets where event_id = ${event!.id}
+    sql`select (select sum(sold)::int from ticket_types where event_id = ${event.id}) as sold,
+      (select count(*)::int from tickets where event_id = ${event.id}) as tickets,
+      (select coalesce(max(n), 0)::int from (select count(*) as n from tickets where event_id = ${event.id}
         group by ticket_type_id) c) as most`,
   );
   await target.drop();
@@ -152,6 +159,8 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
     // Sales per second over the whole run, refusals included in the time.
     salesPerSecond: result.ok / result.duration,
     answeredPerSecond: (result.ok + result.refused) / result.duration,
+    // What each sale cost the machine's CPU: server, database and load generator together.
+    cpuPerSale: busy / result.ok,
     duration: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -162,57 +171,104 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
   };
 }
 
-/** The ceiling: pgbench running one conditional UPDATE on one hot row with as many clients as the API's pool. */
-export async function hotRowCeiling(clients = 20, seconds = 10) {
-  const target = await freshPostgres();
-  await target.database.db.execute(sql`create table hot (id int primary key, n int not null)`);
-  await target.database.db.execute(sql`insert into hot values (1, 0)`);
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = (await queryRows<{ db: string }>(target.database.db, sql`select current_database() as db`))[0]!.db;
-  const script = path.join(mkdtempSync(path.join(tmpdir(), 'pgbench-')), 'hot.sql');
-  writeFileSync(script, 'update hot set n = n + 1 where id = 1 and n + 1 <= 2000000000;\n');
+/**
+ * pgbench on a database with the scripts given (picked at random, equally often), `clients` at once:
+ * transactions a second, and what each cost the machine's CPU (pgbench's own included).
+ */
+function pgbench(url: string, database: string, scripts: string[], clients: number, seconds: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-'));
+  const files = scripts.map((script, i) => {
+    const file = path.join(dir, `${i}.sql`);
+    writeFileSync(file, script);
+    return ['-f', `${file}@1`];
+  });
+  const server = new URL(url);
+  const busyBefore = machineBusyMs();
   const out = execFileSync(
     'pgbench',
     [
-      '-n',
-      '-h',
-      url.hostname,
-      '-p',
-      url.port || '5432',
-      '-U',
-      url.username || 'postgres',
-      '-c',
-      String(clients),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      '-f',
-      script,
-      name,
+      ...['-n', '-h', server.hostname, '-p', server.port || '5432', '-U', server.username || 'postgres'],
+      ...['-c', String(clients), '-j', '2', '-T', String(seconds), ...files.flat(), database],
     ],
     { encoding: 'utf8' },
   );
-  await target.drop();
-  const tps = /tps = ([\d.]+)/.exec(out)?.[1];
-  return { clients, tps: tps ? Number(tps) : NaN };
+  const busy = machineBusyMs() - busyBefore;
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const transactions = Number(/actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
+  return { clients, tps, cpuPerTransaction: busy / transactions };
+}
+
+const benchUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = async (db: Db) =>
+  (await queryRows<{ db: string }>(db, sql`select current_database() as db`))[0]!.db;
+
+/** The ceiling: pgbench running one conditional UPDATE on one hot row with as many clients as the API's pool. */
+export async function hotRowCeiling(clients = 20, seconds = 10) {
+  const target = await freshPostgres();
+  try {
+    await target.database.db.execute(sql`create table hot (id int primary key, n int not null)`);
+    await target.database.db.execute(sql`insert into hot values (1, 0)`);
+    const script = 'update hot set n = n + 1 where id = 1 and n + 1 <= 2000000000;\n';
+    return pgbench(benchUrl(), await databaseName(target.database.db), [script], clients, seconds);
+  } finally {
+    await target.drop();
+  }
 }
 
 /**
- * The checkout benchmark: the hot-row ceiling, a sustained rush of 200 buyers on plenty of stock,
+ * The database's own part of a sale: pgbench calling `record_sale` as the checkout does, one sale a
+ * transaction, each for a new buyer, baskets of one to four of four types, no HTTP and no Node. What
+ * the checkout can reach through the server is bounded by this.
+ */
+export async function saleFloor(clients = 20, seconds = 10) {
+  const target = await freshPostgres();
+  try {
+    const { partner, event, day, typeIds } = await rushEvent(target.database.db, 4, 100_000_000);
+    // pgbench fills :k; the JSON is built by the statement, so each sale names a new buyer and new codes.
+    const scripts = mixedBaskets(typeIds).map((basket) => {
+      // In ticket type order, as `recordBasket` writes them: the lock order of every writer of stock.
+      const lines = [...basket]
+        .sort((a, b) => a - b)
+        .map(
+          (id) =>
+            `{"ticket_type_id":${id},"name":"Zone","quantity":1,"unit_price_cents":4500,"promocode_id":null,` +
+            `"codes":["' || upper(substr(md5(random()::text), 1, 12)) || '"]}`,
+        );
+      const sale =
+        `{"partner_id":${partner.id},"event_id":${event.id},"event_day_id":${day.id},"event_name":"Rush",` +
+        `"payment_ref":"","seat_hold":null,"created_at":null,"attempt":null,"mail":true,` +
+        `"buyer":{"email":"floor-' || :k || '@fans.test","full_name":"Fan ' || :k || '"},"lines":[${lines.join(',')}]}`;
+      return `\\set k random(1, 2000000000)\nselect record_sale(('${sale}')::jsonb);\n`;
+    });
+    return pgbench(benchUrl(), await databaseName(target.database.db), scripts, clients, seconds);
+  } finally {
+    await target.drop();
+  }
+}
+
+/**
+ * The checkout benchmark: the hot-row ceiling, the sale in the database alone, a sustained rush of 200 buyers on plenty of stock,
  * and 1,000 buyers at once for the last 100 tickets (exactly 100 must sell). BENCH_SECONDS sets the
  * length of the timed runs (default 5).
  */
 export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const lines: string[] = [];
   const ceiling = await hotRowCeiling(20, seconds);
+  const ms = (cpu: number) => `${cpu.toFixed(2)} ms of CPU each`;
+  const ofCeiling = (perSecond: number) => `${((perSecond / ceiling.tps) * 100).toFixed(0)} % of the ceiling`;
   lines.push(
-    `ceiling: pgbench, one conditional UPDATE on one row, ${ceiling.clients} clients: ${ceiling.tps.toFixed(0)} tps (${load()})`,
+    `ceiling: pgbench, one conditional UPDATE on one row, ${ceiling.clients} clients: ${ceiling.tps.toFixed(0)} tps, ` +
+      `${ms(ceiling.cpuPerTransaction)} (${load()})`,
+  );
+  const floor = await saleFloor(20, seconds);
+  lines.push(
+    `the sale in the database alone: pgbench calling record_sale, ${floor.clients} clients, a new buyer each, ` +
+      `baskets of 1 – 4 of 4 types: ${floor.tps.toFixed(0)} sales/s (${ofCeiling(floor.tps)}), ${ms(floor.cpuPerTransaction)} (${load()})`,
   );
   const rush = await checkoutRush({ load: { connections: 200, seconds }, amount: 1_000_000, types: 4 });
   lines.push(
     `200 concurrent buyers for ${seconds} s, baskets of 1 – 4 of 4 ticket types: ${rush.salesPerSecond.toFixed(0)} checkouts/s ` +
-      `(${((rush.salesPerSecond / ceiling.tps) * 100).toFixed(0)} % of the ceiling; target 50 %), p50 ${rush.p50} ms, ` +
+      `(${ofCeiling(rush.salesPerSecond)}; target 50 %), ${ms(rush.cpuPerSale)}, p50 ${rush.p50} ms, ` +
       `p99 ${rush.p99} ms (target < 1,000 ms), ${rush.serverErrors} × 5xx, ${rush.errors} errors, oversold ${rush.oversold} (${load()})`,
   );
   // Buyers already on the page (their connections open, as the widget's price read left them), then
