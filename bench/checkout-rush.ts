@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
@@ -247,6 +248,31 @@ export async function saleFloor(clients = 20, seconds = 10) {
 }
 
 /**
+ * The floor of a refusal in a rush: a bare Fastify route refusing every one of `buyers` at once (the
+ * same rush, over connections that first read a page), doing nothing else. No server can tell a
+ * buyer sooner on these cores than this.
+ */
+export async function bareRefusalFloor(buyers: number) {
+  const app = Fastify({ logger: false });
+  app.get('/page', () => ({ success: true, data: [] }));
+  app.post('/checkout', (_request, reply) =>
+    reply.code(409).send({ success: false, message: 'Not enough tickets of this type are left.' }),
+  );
+  await app.listen({ host: '127.0.0.1', port: 0, backlog: LISTEN_BACKLOG });
+  try {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const body = JSON.stringify({
+      items: [{ ticket_type_id: 1, quantity: 1 }],
+      buyer: { email: 'rush-{n}@fans.test' },
+    });
+    return await runRush({ url: `http://127.0.0.1:${port}/checkout`, page: '/page', buyers, bodies: [body] });
+  } finally {
+    await app.close();
+  }
+}
+
+/**
  * The checkout benchmark: the hot-row ceiling, the sale in the database alone, a sustained rush of 200 buyers on plenty of stock,
  * and 1,000 buyers at once for the last 100 tickets (exactly 100 must sell). BENCH_SECONDS sets the
  * length of the timed runs (default 5).
@@ -277,6 +303,11 @@ export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?
     ['on the page', { buyers: 1000 }],
     ['connecting', { connections: 1000, requests: 1000 }],
   ] as const;
+  const bare = await bareRefusalFloor(1000);
+  lines.push(
+    `the floor: a bare Fastify route refusing 1,000 buyers on the page at once: p50 ${bare.refusals.p50} ms, ` +
+      `p99 ${bare.refusals.p99} ms (${load()})`,
+  );
   for (const [who, shape] of scarceRushes) {
     const scarce = await checkoutRush({ load: shape, amount: 100 });
     lines.push(
