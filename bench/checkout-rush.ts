@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -185,14 +185,19 @@ function pgbench(url: string, database: string, scripts: string[], clients: numb
   });
   const server = new URL(url);
   const busyBefore = machineBusyMs();
-  const out = execFileSync(
-    'pgbench',
-    [
-      ...['-n', '-h', server.hostname, '-p', server.port || '5432', '-U', server.username || 'postgres'],
-      ...['-c', String(clients), '-j', '2', '-T', String(seconds), ...files.flat(), database],
-    ],
-    { encoding: 'utf8' },
-  );
+  let out: string;
+  try {
+    out = execFileSync(
+      'pgbench',
+      [
+        ...['-n', '-h', server.hostname, '-p', server.port || '5432', '-U', server.username || 'postgres'],
+        ...['-c', String(clients), '-j', '2', '-T', String(seconds), ...files.flat(), database],
+      ],
+      { encoding: 'utf8' },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const busy = machineBusyMs() - busyBefore;
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
   const transactions = Number(/actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
@@ -217,7 +222,7 @@ export async function hotRowCeiling(clients = 20, seconds = 10) {
 }
 
 /**
- * The database's own part of a sale: pgbench calling `record_sale` as the checkout does, one sale a
+ * The least a sale costs, the database's own part: pgbench calling `record_sale` as the checkout does, one sale a
  * transaction, each for a new buyer, baskets of one to four of four types, no HTTP and no Node. What
  * the checkout can reach through the server is bounded by this.
  */
