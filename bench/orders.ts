@@ -53,6 +53,11 @@ export const benchOrders = (orders = Number(process.env.BENCH_ORDERS ?? 100_000)
       db,
       sql`select email from partner_fans where partner_id = ${bulk.partnerId} order by user_id limit 1 offset 777`,
     );
+    // A term naming more than 1,000 buyers is searched the broad way (FEW in orders/filter.ts).
+    const [okafors] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from partner_fans where partner_id = ${bulk.partnerId} and lower(full_name) like '%okafor%'`,
+    );
     const server = await benchServer(target.database, bulk);
     try {
       const at = (path: string) => `${server.base}${path}`;
@@ -61,7 +66,7 @@ export const benchOrders = (orders = Number(process.env.BENCH_ORDERS ?? 100_000)
         ['orders, all time, page 0', '/orders?date=all_time'],
         ['orders, all time, page 100 of 100 per page', '/orders?date=all_time&per_page=100&page=100'],
         ['orders, search one e-mail, all time', `/orders?date=all_time&search=${encodeURIComponent(fan!.email)}`],
-        ['orders, search a common surname, last month', '/orders?date=last_month&search=okafor'],
+        [`orders, search a common surname (${okafors!.n} buyers), last month`, '/orders?date=last_month&search=okafor'],
         ['orders, search an event name, all time', '/orders?date=all_time&search=bench%20event%2017'],
         ['fans, page 0', `/partners/${bulk.partnerId}/fans`],
         ['fans, filter "ava" (1 in 10 match)', `/partners/${bulk.partnerId}/fans?search=ava`],
