@@ -58,9 +58,8 @@ const visible: Value = (value, type) => sql`${param(value)}::${sql.raw(type)}`;
  * A value read by an InitPlan, `(select $1::int)`: the planner estimates it the same whether it
  * plans for the call or once, so PostgreSQL keeps a prepared statement's generic plan instead of
  * planning every call (it refused the generic plan of `created_at >= $2`, whose estimate was worse).
- * The outer cast makes it a value: `= any((select $1::int[]))` would compare with each row of a subquery.
  */
-const hidden: Value = (value, type) => sql`(select ${param(value)}::${sql.raw(type)})::${sql.raw(type)}`;
+const hidden: Value = (value, type) => sql`(select ${param(value)}::${sql.raw(type)})`;
 
 /**
  * The buyers (by name or e-mail) and events (by name) a search term matches among the partner's, looked
@@ -115,8 +114,9 @@ export async function ordersClauses(
         sql`(o.buyer_id = any(${value(few.buyers, 'int[]')}) or o.event_id = any(${value(few.events, 'int[]')}))`,
       );
     } else if (pattern !== null && named) {
+      // A set the plan hashes once, where `= any(array)` would compare each order with every id.
       const events = named.events
-        ? sql`o.event_id = any(${value(named.events, 'int[]')})`
+        ? sql`o.event_id in (select unnest(${value(named.events, 'int[]')}))`
         : sql`o.event_id in (${matchingEvents(partnerId, pattern, value)})`;
       parts.push(sql`(o.buyer_search like ${value(pattern, 'text')} escape '\\' or ${events})`);
     }
