@@ -8,7 +8,8 @@ import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
-import { freshPostgres, load, machineBusyMs, runLoad, runRush } from './lib.ts';
+import { machineBusyMs } from './cpu.ts';
+import { freshPostgres, load, runLoad, runRush } from './lib.ts';
 import { percentiles } from './percentiles.ts';
 import type { RushResult } from './rush-worker.ts';
 import { benchConfig } from './server.ts';
@@ -26,7 +27,7 @@ type Rush = {
 };
 
 /** Either generator's answer, counted the same way. */
-type Outcome = Pick<RushResult, 'errors' | 'duration' | 'latency' | 'refusals'> & {
+type Outcome = Pick<RushResult, 'errors' | 'duration' | 'latency' | 'refusals' | 'busyMs'> & {
   ok: number;
   serverErrors: number;
   refused: number;
@@ -48,6 +49,7 @@ async function generate(url: string, page: string, bodies: string[], load: Rush[
     duration: r.duration,
     latency: r.latency,
     refusals: r.refusals,
+    busyMs: r.busyMs,
   };
 }
 
@@ -132,14 +134,12 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
       payment_method: '4242424242424242',
     }),
   );
-  const busyBefore = machineBusyMs();
   const result = await generate(
     `http://127.0.0.1:${port}/api/public/checkout`,
     `/api/public/partners/${partner.id}/events`,
     bodies,
     shape,
   );
-  const busy = machineBusyMs() - busyBefore;
   await app.close();
   // One snapshot: the counter and the tickets must agree, whatever was still committing.
   const [after] = await queryRows<{ sold: number; tickets: number; most: number }>(
@@ -161,7 +161,7 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
     salesPerSecond: result.ok / result.duration,
     answeredPerSecond: (result.ok + result.refused) / result.duration,
     // What each sale cost the machine's CPU: server, database and load generator together.
-    cpuPerSale: busy / result.ok,
+    cpuPerSale: result.busyMs / result.ok,
     duration: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,

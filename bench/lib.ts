@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { seedBulk, type BulkResult } from '../apps/api/src/db/seed/bulk.ts';
@@ -29,20 +28,6 @@ export async function onBulkPostgres(orders: number, bench: (data: BulkPostgres,
   return lines;
 }
 
-/**
- * The machine's busy CPU time so far, in ms, every core and process (from /proc/stat): read around a
- * run, it gives what each request cost the whole machine — server, database and load generator.
- */
-export function machineBusyMs(): number {
-  const [, user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = readFileSync('/proc/stat', 'utf8')
-    .split('\n', 1)[0]!
-    .trim()
-    .split(/\s+/)
-    .map(Number);
-  const msPerTick = 10; // USER_HZ, 100 on Linux
-  return (user + nice + system + irq + softirq) * msPerTick;
-}
-
 /** The machine's 1-minute load average: other work on the same cores moves every figure. */
 export const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
 
@@ -70,6 +55,8 @@ export type LoadResult = {
   latency: { p50: number; p99: number };
   /** The answers of 409 alone: how long a refused buyer waited, in ms. */
   refusals: { count: number; p50: number; p99: number };
+  /** The machine's busy CPU time during the run, every process (`machineBusyMs`). */
+  busyMs: number;
 };
 
 /** Runs a load generator in a process of its own (so it does not share the server's event loop). */

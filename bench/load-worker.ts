@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { machineBusyMs } from './cpu.ts';
 import type { LoadOptions } from './lib.ts';
 import { percentiles } from './percentiles.ts';
 
@@ -40,15 +41,19 @@ const options: autocannon.Options = {
       }
     : { method: 'GET', headers }),
 };
+// The machine's CPU over the run alone: this process's start and autocannon's loading left out.
+const busyBefore = machineBusyMs();
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
   const instance = autocannon(options, (err, done) => (err ? reject(err) : resolve(done)));
   instance.on('response', (_client, status, _bytes, responseTime) => {
     if (status === 409) refusals.push(responseTime);
   });
 });
+const busyMs = machineBusyMs() - busyBefore;
 process.stdout.write(
   JSON.stringify({
     ...result,
+    busyMs,
     refusals: { count: refusals.length, ...percentiles(refusals) },
   }),
 );

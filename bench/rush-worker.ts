@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { machineBusyMs } from './cpu.ts';
 import { percentiles } from './percentiles.ts';
 
 export type RushOptions = {
@@ -17,6 +18,8 @@ export type RushResult = {
   duration: number;
   latency: { p50: number; p99: number };
   refusals: { count: number; p50: number; p99: number };
+  /** The machine's busy CPU time from the purchases' first write to their last answer (`machineBusyMs`). */
+  busyMs: number;
 };
 
 /** Writes one request and reads its answer (headers and a `content-length` body): its status, or null when the connection failed. */
@@ -78,6 +81,7 @@ async function rush({ url, page, buyers, bodies }: RushOptions): Promise<RushRes
   const times: number[] = [];
   const refused: number[] = [];
   let errors = 0;
+  const busyBefore = machineBusyMs();
   const started = performance.now();
   await Promise.all(
     sockets.map(async (socket, i) => {
@@ -96,6 +100,7 @@ async function rush({ url, page, buyers, bodies }: RushOptions): Promise<RushRes
   return {
     statuses,
     errors,
+    busyMs: machineBusyMs() - busyBefore,
     duration: (performance.now() - started) / 1000,
     latency: percentiles(times),
     refusals: { count: refused.length, ...percentiles(refused) },
