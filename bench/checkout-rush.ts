@@ -173,10 +173,10 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
 }
 
 /**
- * pgbench on a database with the scripts given (picked at random, equally often), `clients` at once:
+ * pgbench on the database at `url` with the scripts given (picked at random, equally often), `clients` at once:
  * transactions a second, and what each cost the machine's CPU (pgbench's own included).
  */
-function pgbench(url: string, database: string, scripts: string[], clients: number, seconds: number) {
+function pgbench(url: string, scripts: string[], clients: number, seconds: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-'));
   const files = scripts.map((script, i) => {
     const file = path.join(dir, `${i}.sql`);
@@ -191,7 +191,7 @@ function pgbench(url: string, database: string, scripts: string[], clients: numb
       'pgbench',
       [
         ...['-n', '-h', server.hostname, '-p', server.port || '5432', '-U', server.username || 'postgres'],
-        ...['-c', String(clients), '-j', '2', '-T', String(seconds), ...files.flat(), database],
+        ...['-c', String(clients), '-j', '2', '-T', String(seconds), ...files.flat(), server.pathname.slice(1)],
       ],
       { encoding: 'utf8' },
     );
@@ -204,10 +204,6 @@ function pgbench(url: string, database: string, scripts: string[], clients: numb
   return { clients, tps, cpuPerTransaction: busy / transactions };
 }
 
-const benchUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = async (db: Db) =>
-  (await queryRows<{ db: string }>(db, sql`select current_database() as db`))[0]!.db;
-
 /** The ceiling: pgbench running one conditional UPDATE on one hot row with as many clients as the API's pool. */
 export async function hotRowCeiling(clients = 20, seconds = 10) {
   const target = await freshPostgres();
@@ -215,7 +211,7 @@ export async function hotRowCeiling(clients = 20, seconds = 10) {
     await target.database.db.execute(sql`create table hot (id int primary key, n int not null)`);
     await target.database.db.execute(sql`insert into hot values (1, 0)`);
     const script = 'update hot set n = n + 1 where id = 1 and n + 1 <= 2000000000;\n';
-    return pgbench(benchUrl(), await databaseName(target.database.db), [script], clients, seconds);
+    return pgbench(target.url, [script], clients, seconds);
   } finally {
     await target.drop();
   }
@@ -246,7 +242,7 @@ export async function saleFloor(clients = 20, seconds = 10) {
         `"buyer":{"email":"floor-' || :k || '@fans.test","full_name":"Fan ' || :k || '"},"lines":[${lines.join(',')}]}`;
       return `\\set k random(1, 2000000000)\nselect record_sale(('${sale}')::jsonb);\n`;
     });
-    return pgbench(benchUrl(), await databaseName(target.database.db), scripts, clients, seconds);
+    return pgbench(target.url, scripts, clients, seconds);
   } finally {
     await target.drop();
   }
