@@ -4,8 +4,7 @@ import { preparedRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { eventCard, type EventHead, round2, salesSums, sellingNow, type TypeTotals } from './figures.ts';
-import { keptAnswer, type KeptAnswer } from '../../lib/kept-answer.ts';
-import { keptPerDatabase } from '../../lib/recent.ts';
+import { keptAnswer, stampedAnswers, type KeptAnswer } from '../../lib/kept-answer.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 
 type EventRow = EventHead & {
@@ -43,13 +42,12 @@ const answerStamp = (partnerId: number, eventId: number, now: Date) => {
 };
 
 /** Answers by partner, event and shape. */
-const kept = keptPerDatabase<string, KeptAnswer>(500);
+const kept = stampedAnswers(500);
 
 /**
  * One event's analytics as the body of the answer, built again only when its stamp changed: the
  * answer grows with the days the event has sold on (a year of them is 13 KB of JSON), and writing
- * and compressing it cost several times what reading the stamp does. Every request still asks the
- * database, so an answer is never older than the request, on this instance or any other.
+ * and compressing it cost several times what reading the stamp does.
  */
 export async function eventAnalyticsAnswer(
   db: Db,
@@ -59,20 +57,21 @@ export async function eventAnalyticsAnswer(
   write: (answer: EventAnalytics) => string,
   now = new Date(),
 ): Promise<KeptAnswer> {
-  const key = `${partnerId}:${eventId}:${fullInfo}`;
-  const last = kept.get(db, key);
-  if (last) {
-    const [row] = await preparedRows<{ stamp: string | null }>(
-      db,
-      'event-analytics-stamp',
-      sql`select ${answerStamp(partnerId, eventId, now)} as stamp`,
-    );
-    if (row?.stamp === last.stamp) return last;
-  }
-  const { answer, stamp } = await eventAnalytics(db, partnerId, eventId, fullInfo, now);
-  const fresh = keptAnswer(stamp, write(answer));
-  kept.set(db, key, fresh);
-  return fresh;
+  return kept(db, `${partnerId}:${eventId}:${fullInfo}`, {
+    now: now.getTime(),
+    stamp: async () => {
+      const [row] = await preparedRows<{ stamp: string | null }>(
+        db,
+        'event-analytics-stamp',
+        sql`select ${answerStamp(partnerId, eventId, now)} as stamp`,
+      );
+      return row?.stamp ?? null;
+    },
+    build: async () => {
+      const { answer, stamp } = await eventAnalytics(db, partnerId, eventId, fullInfo, now);
+      return keptAnswer(stamp, write(answer));
+    },
+  });
 }
 
 /**
