@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Db } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { preparedRows, type Db } from '../db/client.ts';
 import { brotliQuality, compressFrom, gzipLevel } from './compression.ts';
 import { keptPerDatabase } from './recent.ts';
 
@@ -27,9 +28,10 @@ export const keptAnswer = (stamp: string, body: string, until?: number | null): 
 
 /**
  * Answers kept per database and key while their stamp holds. Every request still reads the stamp
- * from the database, so no answer is older than its request, on this instance or any other.
- * `build` makes the answer afresh with the stamp of what it read: read in the same snapshot as its
- * rows, or before them (`seen`, when one was just read), never after.
+ * (`expression`, one prepared statement named `label`) from the database, so no answer is older than
+ * its request, on this instance or any other. `build` makes the answer afresh with the stamp of what
+ * it read: read in the same statement as its rows, or before them (`readStamp`, which answers the
+ * stamp just read when there is one), never after.
  */
 export function stampedAnswers(capacity: number) {
   const kept = keptPerDatabase<string, KeptAnswer>(capacity);
@@ -40,15 +42,28 @@ export function stampedAnswers(capacity: number) {
       stamp,
       build,
       now,
-    }: { stamp: () => Promise<string | null>; build: (seen?: string | null) => Promise<KeptAnswer>; now: number },
+    }: {
+      stamp: { label: string; expression: SQL };
+      build: (readStamp: () => Promise<string | null>) => Promise<KeptAnswer>;
+      now: number;
+    },
   ): Promise<KeptAnswer> => {
+    const read = async () => {
+      const [row] = await preparedRows<{ stamp: string | null }>(
+        db,
+        stamp.label,
+        sql`select ${stamp.expression} as stamp`,
+      );
+      return row?.stamp ?? null;
+    };
     const last = kept.get(db, key);
-    let seen: string | null | undefined;
+    let readStamp = read;
     if (last && (last.until === undefined || now < last.until)) {
-      seen = await stamp();
+      const seen = await read();
       if (seen === last.stamp) return last;
+      readStamp = async () => seen;
     }
-    const fresh = await build(seen);
+    const fresh = await build(readStamp);
     kept.set(db, key, fresh);
     return fresh;
   };

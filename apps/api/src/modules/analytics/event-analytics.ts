@@ -59,14 +59,7 @@ export async function eventAnalyticsAnswer(
 ): Promise<KeptAnswer> {
   return kept(db, `${partnerId}:${eventId}:${fullInfo}`, {
     now: now.getTime(),
-    stamp: async () => {
-      const [row] = await preparedRows<{ stamp: string | null }>(
-        db,
-        'event-analytics-stamp',
-        sql`select ${answerStamp(partnerId, eventId, now)} as stamp`,
-      );
-      return row?.stamp ?? null;
-    },
+    stamp: { label: 'event-analytics-stamp', expression: answerStamp(partnerId, eventId, now) },
     build: async () => {
       const { answer, stamp } = await eventAnalytics(db, partnerId, eventId, fullInfo, now);
       return keptAnswer(stamp, write(answer));

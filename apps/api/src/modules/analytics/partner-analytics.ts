@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BillingRow, EventAnalyticsSummary, PartnerAnalytics } from '@portal/contract';
-import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { keptAnswer, stampedAnswers, type KeptAnswer } from '../../lib/kept-answer.ts';
 import { toDollars } from '../../lib/money.ts';
 import { groupByPeriod } from '../../lib/periods.ts';
@@ -110,21 +110,13 @@ function keptFigures<T>(
   write: (answer: T) => string,
   now: Date,
 ): Promise<KeptAnswer> {
-  const stamp = async () => {
-    const [row] = await preparedRows<{ stamp: string }>(
-      db,
-      'partner-figures-stamp',
-      sql`select ${figuresStamp(partnerId)} as stamp`,
-    );
-    return row!.stamp;
-  };
   return kept(db, `${partnerId}:${call}`, {
     now: now.getTime(),
-    stamp,
-    build: async (seen) => {
-      const stamped = seen ?? (await stamp());
+    stamp: { label: 'partner-figures-stamp', expression: figuresStamp(partnerId) },
+    build: async (readStamp) => {
+      const stamp = await readStamp();
       const { figures, changesAt } = await partnerEventFigures(db, partnerId, now);
-      return keptAnswer(stamped, write(await answer(figures)), changesAt);
+      return keptAnswer(stamp!, write(await answer(figures)), changesAt);
     },
   });
 }

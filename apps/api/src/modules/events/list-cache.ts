@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { preparedRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { keptAnswer, stampedAnswers, type KeptAnswer } from '../../lib/kept-answer.ts';
 import { eventListStamp, listEventsJson } from './list.ts';
 
@@ -14,14 +13,7 @@ const kept = stampedAnswers(100);
 export async function eventList(db: Db, partnerId: number, ordered: boolean): Promise<KeptAnswer> {
   return kept(db, `${partnerId}:${ordered}`, {
     now: Date.now(),
-    stamp: async () => {
-      const [row] = await preparedRows<{ stamp: string }>(
-        db,
-        'event-list-stamp',
-        sql`select ${eventListStamp(partnerId)} as stamp`,
-      );
-      return row?.stamp ?? null;
-    },
+    stamp: { label: 'event-list-stamp', expression: eventListStamp(partnerId) },
     build: async () => {
       const { json, stamp } = await listEventsJson(db, partnerId, ordered);
       return keptAnswer(stamp, `{"success":true,"data":${json}}`);
