@@ -96,6 +96,9 @@ const figuresStamp = (partnerId: number) =>
 /** Answers by partner and call. */
 const kept = stampedAnswers(200);
 
+/** An answer read from the partner's figures, with the first instant the clock changes it. */
+type FiguresAnswer<T> = { answer: T; changesAt: number | null };
+
 /**
  * An answer built from the partner's figures, kept while their stamp holds and until the clock
  * changes a card. At 200 events reading the figures costs PostgreSQL ~2 ms and writing the 74 KB
@@ -106,7 +109,7 @@ function keptFigures<T>(
   db: Db,
   partnerId: number,
   call: string,
-  answer: (figures: EventFigures[]) => Promise<T>,
+  read: () => Promise<FiguresAnswer<T>>,
   write: (answer: T) => string,
   now: Date,
 ): Promise<KeptAnswer> {
@@ -115,35 +118,20 @@ function keptFigures<T>(
     stamp: { label: 'partner-figures-stamp', expression: figuresStamp(partnerId) },
     build: async (readStamp) => {
       const stamp = await readStamp();
-      const { figures, changesAt } = await partnerEventFigures(db, partnerId, now);
-      return keptAnswer(stamp!, write(await answer(figures)), changesAt);
+      const { answer, changesAt } = await read();
+      return keptAnswer(stamp!, write(answer), changesAt);
     },
   });
 }
 
-/** The overall page as kept (`keptFigures`). */
-export const partnerAnalyticsAnswer = (
-  db: Db,
-  partnerId: number,
-  write: (answer: PartnerAnalytics) => string,
-  now = new Date(),
-) => keptFigures(db, partnerId, 'overall', async (figures) => overallFrom(figures), write, now);
-
-/** The billing history as kept (`keptFigures`). */
-export const billingAnswer = (db: Db, partnerId: number, write: (rows: BillingRow[]) => string, now = new Date()) =>
-  keptFigures(db, partnerId, 'billing', (figures) => billingFrom(db, partnerId, figures), write, now);
-
 /** The overall page: the partner's totals, its events by sales, and the cards by period. */
-export async function partnerAnalytics(db: Db, partnerId: number, now = new Date()): Promise<PartnerAnalytics> {
-  return overallFrom((await partnerEventFigures(db, partnerId, now)).figures);
-}
-
-function overallFrom(figures: EventFigures[]): PartnerAnalytics {
+async function readOverall(db: Db, partnerId: number, now: Date): Promise<FiguresAnswer<PartnerAnalytics>> {
+  const { figures, changesAt } = await partnerEventFigures(db, partnerId, now);
   const cards = figures.map((f) => f.card);
   const royaltyCents = figures.reduce((sum, f) => sum + f.royaltyCents, 0);
   const retainedCents = figures.reduce((sum, f) => sum + f.retainedCents, 0);
   const soldCents = figures.reduce((sum, f) => sum + f.soldCents, 0);
-  return {
+  const answer = {
     gross_tickets_sold: cards.reduce((sum, c) => sum + c.tickets_sold, 0),
     gross_revenue: toDollars(soldCents + retainedCents + royaltyCents),
     secondary_royalties: toDollars(royaltyCents),
@@ -153,24 +141,33 @@ function overallFrom(figures: EventFigures[]): PartnerAnalytics {
       .map((c) => ({ ID: c.ID, name: c.name, tickets_sold: c.tickets_sold, ticket_sold_value: c.ticket_sold_value })),
     event_analytics: groupByPeriod(cards),
   };
+  return { answer, changesAt };
 }
+
+/** The overall page, built afresh. */
+export const partnerAnalytics = async (db: Db, partnerId: number, now = new Date()) =>
+  (await readOverall(db, partnerId, now)).answer;
+
+/** The overall page as kept (`keptFigures`). */
+export const partnerAnalyticsAnswer = (
+  db: Db,
+  partnerId: number,
+  write: (answer: PartnerAnalytics) => string,
+  now = new Date(),
+) => keptFigures(db, partnerId, 'overall', () => readOverall(db, partnerId, now), write, now);
 
 /**
  * One billing row per event that brought in money, newest event first: its gross (primary sales,
  * what partial refunds left, resale royalties) split by the partner's platform fee between the
  * partner and the provider.
  */
-export async function billingHistory(db: Db, partnerId: number, now = new Date()): Promise<BillingRow[]> {
-  return billingFrom(db, partnerId, (await partnerEventFigures(db, partnerId, now)).figures);
-}
-
-async function billingFrom(db: Db, partnerId: number, figures: EventFigures[]): Promise<BillingRow[]> {
-  const [partner] = await queryRows<{ fee: number }>(
-    db,
-    sql`select platform_fee as fee from partners where id = ${partnerId}`,
-  );
+async function readBilling(db: Db, partnerId: number, now: Date): Promise<FiguresAnswer<BillingRow[]>> {
+  const [[partner], { figures, changesAt }] = await Promise.all([
+    queryRows<{ fee: number }>(db, sql`select platform_fee as fee from partners where id = ${partnerId}`),
+    partnerEventFigures(db, partnerId, now),
+  ]);
   const fee = partner?.fee ?? 0;
-  return figures
+  const answer = figures
     .filter((f) => f.soldCents + f.retainedCents + f.royaltyCents > 0)
     .reverse()
     .map(({ card, soldCents, retainedCents, royaltyCents }) => {
@@ -188,4 +185,13 @@ async function billingFrom(db: Db, partnerId: number, figures: EventFigures[]): 
         time_zone: card.time_zone,
       };
     });
+  return { answer, changesAt };
 }
+
+/** The billing history, built afresh. */
+export const billingHistory = async (db: Db, partnerId: number, now = new Date()) =>
+  (await readBilling(db, partnerId, now)).answer;
+
+/** The billing history as kept (`keptFigures`). */
+export const billingAnswer = (db: Db, partnerId: number, write: (rows: BillingRow[]) => string, now = new Date()) =>
+  keptFigures(db, partnerId, 'billing', () => readBilling(db, partnerId, now), write, now);
