@@ -10,19 +10,25 @@ const dialect = new PgDialect();
 /** A count is reused for the same query for five seconds: paging through results does not count them again. */
 const recentCounts = recentAnswers<Counted>(5_000, 1_000);
 
+/** A query's text and values, naming its rows. */
+function queryKey(rows: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(rows);
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
 /**
  * Counts the rows of a query up to the cap and says whether there are more. An exact count of a
  * million orders costs more than the page itself; nobody pages that far, and the screen says "10,000+".
  * Counting up to the cap still reads up to 10,000 index entries, several times the page's cost, so a
  * count is reused for the same query (the same partner, filter and search) for a few seconds: a
  * person paging through a result, or many people on the same list, count it once. A total can so be
- * up to five seconds behind the rows listed with it.
+ * up to five seconds behind the rows listed with it. The query is known by its text and values, or by
+ * `key` where the caller can name its rows for less than writing the text.
  */
-export async function countUpTo(db: Db, rows: SQL, now = Date.now()): Promise<Counted> {
-  const { sql: text, params } = dialect.sqlToQuery(rows);
+export async function countUpTo(db: Db, rows: SQL, key?: string, now = Date.now()): Promise<Counted> {
   return recentCounts(
     db,
-    `${text}\u0000${JSON.stringify(params)}`,
+    key ?? queryKey(rows),
     async () => {
       const [row] = await queryRows<{ n: number }>(
         db,

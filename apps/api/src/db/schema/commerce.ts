@@ -50,6 +50,13 @@ export const orders = pgTable(
      * the newest orders until a page matches, from the index alone.
      */
     buyerSearch: emptyText('buyer_search'),
+    /**
+     * A refunded line's refund: what was paid back for its tickets and when. Its settlement writes
+     * them (refunds/settle.ts), so a page of orders reads them with the line instead of adding up
+     * the refund's tickets per line. Null on other lines.
+     */
+    refundCents: integer('refund_cents'),
+    refundedAt: timestampTz('refunded_at'),
   },
   (t) => [
     // Newest first per partner, carrying buyer and event (and what a search matches the buyer by): a

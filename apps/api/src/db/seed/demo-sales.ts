@@ -60,6 +60,7 @@ async function withdrawOrders(tx: Tx, orderIds: number[], outcome: 'refunded' | 
 async function refundOrders(ctx: Ctx, memberId: number, orderIds: number[], daysAgo: number) {
   await ctx.db.transaction(async (tx) => {
     const refunded = await withdrawOrders(tx, orderIds, 'refunded');
+    const refundedAt = new Date(ctx.now.getTime() - daysAgo * DAY);
     const total = refunded.reduce((sum, t) => sum + t.pricePaidCents, 0);
     const [refund] = await tx
       .insert(refunds)
@@ -70,12 +71,16 @@ async function refundOrders(ctx: Ctx, memberId: number, orderIds: number[], days
         amountCents: total,
         description: 'Customer could not attend',
         paymentRef: `demo_refund_${orderIds[0]}`,
-        createdAt: new Date(ctx.now.getTime() - daysAgo * DAY),
+        createdAt: refundedAt,
       })
       .returning({ id: refunds.id });
     await tx
       .insert(refundTickets)
       .values(refunded.map((t) => ({ refundId: refund!.id, ticketId: t.id, amountCents: t.pricePaidCents })));
+    for (const orderId of orderIds) {
+      const refundCents = refunded.filter((t) => t.orderId === orderId).reduce((sum, t) => sum + t.pricePaidCents, 0);
+      await tx.update(orders).set({ refundCents, refundedAt }).where(eq(orders.id, orderId));
+    }
   });
 }
 

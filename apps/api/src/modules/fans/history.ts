@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderStatusOf, type FanData } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
-import { joinOrderRefund, orderRefundOf, type OrderRefundColumns } from '../orders/index.ts';
+import { orderRefundOf, type OrderRefundColumns } from '../orders/index.ts';
 import { partnerFan } from './list.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -30,12 +30,11 @@ export async function fanData(db: Db, partnerId: number, fanId: number): Promise
       db,
       sql`select o.id, e.name as event, e.time_zone as zone, d.start_date as start, d.end_date as finish, e.time_slots as slot, tt.name as type,
                  o.transaction_type as tx, o.quantity, o.unit_price_cents as unit, o.created_at as at,
-                 order_refund.refund_cents, order_refund.refunded_at
+                 o.refund_cents, o.refunded_at
           from orders o
           join events e on e.id = o.event_id
           join event_days d on d.id = o.event_day_id
           join ticket_types tt on tt.id = o.ticket_type_id
-          ${joinOrderRefund}
           where o.partner_id = ${partnerId} and o.buyer_id = ${fanId}
           order by o.created_at desc, o.id desc`,
     ),

@@ -49,17 +49,31 @@ type Named = { buyers: number[] | null; events: number[] | null };
  */
 const recentlyNamed = recentAnswers<Named>(5_000, 200);
 
-/** How a clause carries a value: visible to the planner, or hidden from it (`planOnce`). */
-type Value = (value: unknown, type: 'int' | 'int[]' | 'text' | 'timestamptz') => SQL;
+/** How a clause carries a value, by name: visible to the planner, or hidden from it (`planOnce`). */
+type Value = (name: string, value: unknown, type: 'int' | 'int[]' | 'text' | 'timestamptz') => SQL;
 /** A value as one parameter: Drizzle writes an array as a list of them unless told. */
 const param = (value: unknown) => (Array.isArray(value) ? sql.param(value) : value);
-const visible: Value = (value, type) => sql`${param(value)}::${sql.raw(type)}`;
+const visible: Value = (_name, value, type) => sql`${param(value)}::${sql.raw(type)}`;
+
+/** A clause for a plan made once: its statement's shape and the values its placeholders take. */
+export type PlannedOnce = { clause: SQL; shape: string; values: Record<string, unknown> };
+
 /**
- * A value read by an InitPlan, `(select $1::int)`: the planner estimates it the same whether it
+ * Values read by an InitPlan, `(select $1::int)`: the planner estimates them the same whether it
  * plans for the call or once, so PostgreSQL keeps a prepared statement's generic plan instead of
  * planning every call (it refused the generic plan of `created_at >= $2`, whose estimate was worse).
+ * Each is a named placeholder, so the statement's text is written once per shape (the names used).
  */
-const hidden: Value = (value, type) => sql`(select ${param(value)}::${sql.raw(type)})`;
+function hiddenValues() {
+  const values: Record<string, unknown> = {};
+  const names: string[] = [];
+  const value: Value = (name, v, type) => {
+    values[name] = v;
+    names.push(name);
+    return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+  };
+  return { value, values, shape: () => names.join(',') };
+}
 
 /**
  * The buyers (by name or e-mail) and events (by name) a search term matches among the partner's, looked
@@ -84,7 +98,7 @@ async function namedBy(db: Db, partnerId: number, pattern: string): Promise<Name
 }
 
 const matchingEvents = (partnerId: number, pattern: string, value: Value) =>
-  sql`select e.id from events e where e.partner_id = ${value(partnerId, 'int')} and lower(e.name) like ${value(pattern, 'text')} escape '\\'`;
+  sql`select e.id from events e where e.partner_id = ${value('partner', partnerId, 'int')} and lower(e.name) like ${value('pattern', pattern, 'text')} escape '\\'`;
 
 /**
  * The WHERE clause of a partner's orders (alias o) under a filter, and the same clause for a plan
@@ -93,37 +107,45 @@ const matchingEvents = (partnerId: number, pattern: string, value: Value) =>
  * A term naming many buyers is met by the newest-first scan of the orders index, which carries each
  * buyer's name and e-mail, soon enough without reading a row; the events it names are passed as
  * their ids when they are few (matching every event's name again cost about half of the lookup of a
- * page's orders).
+ * page's orders). `key` names the filter's matches, for keeping their count.
  */
 export async function ordersClauses(
   db: Db,
   partnerId: number,
   f: OrderFilter,
   now = new Date(),
-): Promise<{ where: SQL; planOnce: SQL | null }> {
+): Promise<{ where: SQL; planOnce: PlannedOnce | null; key: string }> {
   const { from, to } = dateBounds(f, now);
   const pattern = f.search ? containsPattern(f.search) : null;
   const named = pattern === null ? null : await namedBy(db, partnerId, pattern);
   const few = named?.buyers && named.events ? { buyers: named.buyers, events: named.events } : null;
   const clause = (value: Value) => {
-    const parts: SQL[] = [sql`o.partner_id = ${value(partnerId, 'int')}`];
-    if (from) parts.push(sql`o.created_at >= ${value(from.toISOString(), 'timestamptz')}`);
-    if (to) parts.push(sql`o.created_at <= ${value(to.toISOString(), 'timestamptz')}`);
+    const parts: SQL[] = [sql`o.partner_id = ${value('partner', partnerId, 'int')}`];
+    if (from) parts.push(sql`o.created_at >= ${value('from', from.toISOString(), 'timestamptz')}`);
+    if (to) parts.push(sql`o.created_at <= ${value('to', to.toISOString(), 'timestamptz')}`);
     if (few) {
       // Each list as one array parameter, so the query's text is the same whatever the matches.
       parts.push(
-        sql`(o.buyer_id = any(${value(few.buyers, 'int[]')}) or o.event_id = any(${value(few.events, 'int[]')}))`,
+        sql`(o.buyer_id = any(${value('buyers', few.buyers, 'int[]')}) or o.event_id = any(${value('events', few.events, 'int[]')}))`,
       );
     } else if (pattern !== null && named) {
       // A set the plan hashes once, where `= any(array)` would compare each order with every id.
       const events = named.events
-        ? sql`o.event_id in (select unnest(${value(named.events, 'int[]')}))`
+        ? sql`o.event_id in (select unnest(${value('events', named.events, 'int[]')}))`
         : sql`o.event_id in (${matchingEvents(partnerId, pattern, value)})`;
-      parts.push(sql`(o.buyer_search like ${value(pattern, 'text')} escape '\\' or ${events})`);
+      parts.push(sql`(o.buyer_search like ${value('pattern', pattern, 'text')} escape '\\' or ${events})`);
     }
     return sql.join(parts, sql` and `);
   };
-  return { where: clause(visible), planOnce: few ? null : clause(hidden) };
+  const key = [partnerId, from?.toISOString(), to?.toISOString(), pattern].join('\u0000');
+  if (few) return { where: clause(visible), planOnce: null, key };
+  const hidden = hiddenValues();
+  const planned = clause(hidden.value);
+  return {
+    where: clause(visible),
+    planOnce: { clause: planned, shape: hidden.shape(), values: hidden.values },
+    key,
+  };
 }
 
 /** The WHERE clause of a partner's orders (alias o) under a filter. */

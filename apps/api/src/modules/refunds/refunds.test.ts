@@ -186,6 +186,10 @@ describe('refunds', () => {
       .from(tickets)
       .where(inArray(tickets.id, [b!.id]));
     expect(voided[0]!.status).toBe('refunded');
+    // Its whole line was refunded: the line carries the refund, as a page of orders reads it.
+    const [line] = await t.db.select().from(orders).where(eq(orders.id, voided[0]!.orderId));
+    const [made] = await t.db.select().from(refunds).where(eq(refunds.id, first.json().data.refund_id));
+    expect(line).toMatchObject({ transactionType: 'refunded', refundCents: 0, refundedAt: made!.createdAt });
   });
 });
 

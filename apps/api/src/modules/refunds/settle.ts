@@ -43,28 +43,35 @@ async function payBack(deps: RefundDeps, refundId: number): Promise<string> {
   return refs.length > 0 ? refs.join(' ') : 'none';
 }
 
-/** Splits the refunded tickets off their orders: an order line of type refunded, or the whole order marked. */
-async function splitOrders(tx: Tx, ticketIds: number[]) {
+/**
+ * Splits the refunded tickets off their orders: an order line of type refunded, or the whole order
+ * marked, either way carrying what this refund paid back for them and when.
+ */
+async function splitOrders(tx: Tx, refundId: number, ticketIds: number[]) {
   const ids = sql.join(
     ticketIds.map((id) => sql`${id}::int`),
     sql`, `,
   );
-  const affected = await queryRows<{ order_id: number; k: number; quantity: number }>(
+  const affected = await queryRows<{ order_id: number; k: number; quantity: number; cents: number }>(
     tx,
-    sql`select t.order_id, count(*)::int as k, o.quantity
+    sql`select t.order_id, count(*)::int as k, o.quantity, sum(rt.amount_cents)::int as cents
         from tickets t join orders o on o.id = t.order_id
+        join refund_tickets rt on rt.ticket_id = t.id and rt.refund_id = ${refundId}
         where t.id in (${ids}) group by t.order_id, o.quantity`,
   );
+  const refundedAt = sql`(select created_at from refunds where id = ${refundId})`;
   for (const o of affected) {
     if (o.k >= o.quantity) {
-      await tx.execute(sql`update orders set transaction_type = 'refunded' where id = ${o.order_id}`);
+      await tx.execute(sql`update orders set transaction_type = 'refunded', refund_cents = ${o.cents},
+          refunded_at = ${refundedAt}
+        where id = ${o.order_id}`);
       continue;
     }
     await tx.execute(sql`with part as (
         insert into orders (partner_id, event_id, event_day_id, ticket_type_id, buyer_id, quantity, unit_price_cents,
-          total_cents, promocode_id, transaction_type, payment_ref, created_at)
+          total_cents, promocode_id, transaction_type, payment_ref, created_at, refund_cents, refunded_at)
         select partner_id, event_id, event_day_id, ticket_type_id, buyer_id, ${o.k}, unit_price_cents,
-          unit_price_cents * ${o.k}, promocode_id, 'refunded', payment_ref, created_at
+          unit_price_cents * ${o.k}, promocode_id, 'refunded', payment_ref, created_at, ${o.cents}, ${refundedAt}
         from orders where id = ${o.order_id}
         returning id
       ), rest as (
@@ -148,6 +155,7 @@ export async function settleRefund(deps: RefundDeps, partnerId: number, refundId
         where d.id = c.event_day_id and (select count(*) from locked) > 0`);
         await splitOrders(
           tx,
+          refundId,
           voided.map((t) => t.id),
         );
       }
