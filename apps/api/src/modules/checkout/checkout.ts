@@ -18,7 +18,8 @@ import {
   type Claim,
 } from './attempts.ts';
 import { quoteBasket, RefusedWithNewKey, type Quote } from './quote.ts';
-import { isTypeSoldOut, recordBasket, Superseded } from './record-sale.ts';
+import { isTypeSoldOut, recordBasket, sellsInBatches, Superseded, type Basket } from './record-sale.ts';
+import type { SaleBatches } from './sale-batches.ts';
 import type { SaleLanes } from './sale-lanes.ts';
 import type { StockMemo } from './stock-memo.ts';
 
@@ -28,6 +29,7 @@ export type CheckoutDeps = {
   payments: Payments;
   stock: StockMemo;
   lanes: SaleLanes;
+  batches: SaleBatches;
   /** Called after each sale's commit: its tickets wait to be minted and its mail to be sent. */
   afterSale: () => void;
   log: (line: string) => void;
@@ -162,41 +164,43 @@ async function sell(
     paymentRef = charge.ref;
   }
 
+  const basket: Basket = {
+    partnerId: input.partner_id,
+    eventId: event.id,
+    eventDayId: day.id,
+    buyer: input.buyer,
+    paymentRef,
+    seatHold,
+    lines: lines.map((l) => ({
+      ticketTypeId: l.type.id,
+      name: l.type.name,
+      quantity: l.item.quantity,
+      unitPriceCents: l.unitCents,
+      promocodeId: l.promocodeId,
+      ...(l.seats.length > 0 ? { seatIds: l.seats.map((s) => s.id) } : {}),
+    })),
+  };
+  const options = { attempt: claim, mail: { eventName: event.name } };
+  const joining = () => {
+    // The buyer gone before the write (or while waiting for it): nothing is sold, and their charge
+    // is given back below.
+    if (signal?.aborted) throw abandoned();
+    // From the write on, a read of the stock may see this sale: the memo counts it as seen.
+    hold.release();
+  };
+
   let result: CheckoutResult;
   try {
-    const { buyer_id: _buyer, ...answer } = await deps.lanes(
-      event.id,
-      () => {
-        // The buyer gone before the write (or while waiting for it): nothing is sold, and their charge
-        // is given back below.
-        if (signal?.aborted) throw abandoned();
-        // From the write on, a read of the stock may see this sale: the memo counts it as seen.
-        hold.release();
-        return retryContended(() =>
-          recordBasket(
-            db,
-            {
-              partnerId: input.partner_id,
-              eventId: event.id,
-              eventDayId: day.id,
-              buyer: input.buyer,
-              paymentRef,
-              seatHold,
-              lines: lines.map((l) => ({
-                ticketTypeId: l.type.id,
-                name: l.type.name,
-                quantity: l.item.quantity,
-                unitPriceCents: l.unitCents,
-                promocodeId: l.promocodeId,
-                ...(l.seats.length > 0 ? { seatIds: l.seats.map((s) => s.id) } : {}),
-              })),
-            },
-            { attempt: claim, mail: { eventName: event.name } },
-          ),
+    const { buyer_id: _buyer, ...answer } = sellsInBatches(basket)
+      ? await deps.batches(event.id, { basket, options, joining }, signal)
+      : await deps.lanes(
+          event.id,
+          () => {
+            joining();
+            return retryContended(() => recordBasket(db, basket, options));
+          },
+          signal,
         );
-      },
-      signal,
-    );
     result = answer;
   } catch (err) {
     if (isTypeSoldOut(err) && lines.length === 1)

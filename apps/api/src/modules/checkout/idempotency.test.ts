@@ -7,6 +7,7 @@ import type { Payments } from '../../adapters/payments/index.ts';
 import { checkoutAttempts, events, orders } from '../../db/schema/index.ts';
 import { forgetOldAttempts, requestHash } from './attempts.ts';
 import { checkout } from './checkout.ts';
+import { createSaleBatches } from './sale-batches.ts';
 import { createSaleLanes } from './sale-lanes.ts';
 import { createStockMemo } from './stock-memo.ts';
 
@@ -39,6 +40,7 @@ describe('checkout under an idempotency key', () => {
     payments,
     stock: createStockMemo(),
     lanes: createSaleLanes(),
+    batches: createSaleBatches(t.db),
     afterSale: () => {},
     log: () => {},
   });

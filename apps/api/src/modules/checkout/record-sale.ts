@@ -70,21 +70,10 @@ function refusalOf(err: unknown): Error | null {
   return refusal ? refusal() : null;
 }
 
-/**
- * Writes a basket in one call of the database function `record_sale` (migrations 0017, 0020, 0030):
- * the hold's seats locked and checked, the buyer's user if new, an order per line and its tickets
- * (each on its seat, the seat sold), the answer under the purchase key, the buyer among the partner's
- * fans, the queued mail, then the stock guards on the hot rows, all in one statement's transaction,
- * or nothing. Lines go in ticket type order, the lock order of every writer of stock.
- * Inside a caller's transaction it joins it. A guard that fails throws the checkout's 409.
- */
-export async function recordBasket(
-  db: Db | Tx,
-  basket: Basket,
-  options: SaleOptions = {},
-): Promise<CheckoutResult & { buyer_id: number }> {
+/** What `record_sale` takes: the basket, its lines in ticket type order (the lock order of every writer of stock). */
+function salePayload(basket: Basket, options: SaleOptions) {
   const lines = [...basket.lines].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
-  const payload = {
+  return {
     partner_id: basket.partnerId,
     event_id: basket.eventId,
     event_day_id: basket.eventDayId,
@@ -105,17 +94,53 @@ export async function recordBasket(
     attempt: options.attempt ? { id: options.attempt.id, claimed_at: options.attempt.claimedAt } : null,
     mail: Boolean(options.mail),
   };
+}
+
+export type RecordedSale = CheckoutResult & { buyer_id: number };
+
+/**
+ * Writes a basket in one call of the database function `record_sale` (migrations 0017, 0020, 0030):
+ * the hold's seats locked and checked, the buyer's user if new, an order per line and its tickets
+ * (each on its seat, the seat sold), the answer under the purchase key, the buyer among the partner's
+ * fans, the queued mail, then the stock guards on the hot rows, all in one statement's transaction,
+ * or nothing. Inside a caller's transaction it joins it. A guard that fails throws the checkout's 409.
+ */
+export async function recordBasket(db: Db | Tx, basket: Basket, options: SaleOptions = {}): Promise<RecordedSale> {
   try {
-    const [row] = await preparedRows<{ sale: CheckoutResult & { buyer_id: number } }>(
+    const [row] = await preparedRows<{ sale: RecordedSale }>(
       db,
       'record-sale',
-      sql`select record_sale(${JSON.stringify(payload)}::jsonb) as sale`,
+      sql`select record_sale(${JSON.stringify(salePayload(basket, options))}::jsonb) as sale`,
     );
     return row!.sale;
   } catch (err) {
     const refusal = refusalOf(err);
     throw refusal ?? err;
   }
+}
+
+/** A basket `recordBaskets` can sell beside others: no seat hold and no promo code. */
+export const sellsInBatches = (basket: Basket) =>
+  !basket.seatHold && basket.lines.every((l) => l.promocodeId === null || l.promocodeId === undefined);
+
+/**
+ * Writes baskets that `sellsInBatches` in one call of `record_sales` (migration 0032): one transaction,
+ * each basket sold as `recordBasket` sells it or refused as it would be, writing nothing. Answers each
+ * basket's sale or its refusal, in order; an error of the statement fails them all.
+ */
+export async function recordBaskets(
+  db: Db,
+  sales: readonly { basket: Basket; options: SaleOptions }[],
+): Promise<(RecordedSale | Error)[]> {
+  const payloads = sales.map(({ basket, options }) => salePayload(basket, options));
+  const [row] = await preparedRows<{ sales: ({ sale: RecordedSale } | { refusal: string })[] }>(
+    db,
+    'record-sales',
+    sql`select record_sales(${JSON.stringify(payloads)}::jsonb) as sales`,
+  );
+  return row!.sales.map((outcome) =>
+    'sale' in outcome ? outcome.sale : (refusals[outcome.refusal]?.() ?? new Error(outcome.refusal)),
+  );
 }
 
 /** Writes one sale of one ticket type (seeds and tests sell that way); see `recordBasket`. */

@@ -4,6 +4,7 @@ import { clientGone } from '../../lib/client-gone.ts';
 import { serveEndpoint } from '../../lib/serve-endpoint.ts';
 import { publicEvents } from './catalogue.ts';
 import { checkout } from './checkout.ts';
+import { createSaleBatches } from './sale-batches.ts';
 import { createSaleLanes } from './sale-lanes.ts';
 import { createStockMemo } from './stock-memo.ts';
 
@@ -11,6 +12,7 @@ import { createStockMemo } from './stock-memo.ts';
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const stock = createStockMemo();
   const lanes = createSaleLanes();
+  const batches = createSaleBatches(app.database.db);
 
   serveEndpoint(app, endpoints.events, async (request) => publicEvents(app.database.db, request.params.id));
   serveEndpoint(app, endpoints.checkout, async (request, reply) => {
@@ -19,6 +21,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       payments: app.payments,
       stock,
       lanes,
+      batches,
       afterSale: app.afterSale,
       log: (line: string) => request.log.warn(line),
     };

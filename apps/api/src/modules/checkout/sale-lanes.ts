@@ -1,7 +1,8 @@
 import { createTurns, type Turns } from '../../lib/turns.ts';
 
 /**
- * Sales of one event take its hot rows (its ticket types, its day) one after another whatever the
+ * The sales that cannot go in a batch (`sale-batches.ts`: a seat hold or a promo code) are written
+ * one by one, a few at a time per event. Sales of one event take its hot rows (its ticket types, its day) one after another whatever the
  * server does. Sent to the database all at once, each would hold a pooled connection while it waits
  * for the lock, and every other call (price reads, a refused buyer's key, the portal) would queue
  * behind them. So a few sales per event at a time go to the database, enough to overlap one sale's
