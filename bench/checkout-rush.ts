@@ -218,16 +218,18 @@ export async function hotRowCeiling(clients = 20, seconds = 10) {
 }
 
 /**
- * The least a sale costs, the database's own part: pgbench calling `record_sale` as the checkout does, one sale a
- * transaction, each for a new buyer, baskets of one to four of four types, no HTTP and no Node. What
- * the checkout can reach through the server is bounded by this.
+ * The least a sale costs, the database's own part: pgbench calling `record_sale` as the checkout does
+ * for a basket with a seat hold or a promo code, one sale a transaction, each for a new buyer, baskets
+ * of one to four of four types, no HTTP and no Node; or, with `batch`, `record_sales` as it sells the
+ * other baskets, that many a statement (`clients` batches at once: one per event and server). What the
+ * checkout can reach through the server is bounded by this.
  */
-export async function saleFloor(clients = 20, seconds = 10) {
+export async function saleFloor(clients = 20, seconds = 10, batch = 0) {
   const target = await freshPostgres();
   try {
     const { partner, event, day, typeIds } = await rushEvent(target.database.db, 4, 100_000_000);
     // pgbench fills :k; the JSON is built by the statement, so each sale names a new buyer and new codes.
-    const scripts = mixedBaskets(typeIds).map((basket) => {
+    const saleOf = (basket: number[], buyer: string) => {
       // In ticket type order, as `recordBasket` writes them: the lock order of every writer of stock.
       const lines = [...basket]
         .sort((a, b) => a - b)
@@ -236,12 +238,27 @@ export async function saleFloor(clients = 20, seconds = 10) {
             `{"ticket_type_id":${id},"name":"Zone","quantity":1,"unit_price_cents":4500,"promocode_id":null,` +
             `"codes":["' || upper(substr(md5(random()::text), 1, 12)) || '"]}`,
         );
-      const sale =
+      return (
         `{"partner_id":${partner.id},"event_id":${event.id},"event_day_id":${day.id},"event_name":"Rush",` +
         `"payment_ref":"","seat_hold":null,"created_at":null,"attempt":null,"mail":true,` +
-        `"buyer":{"email":"floor-' || :k || '@fans.test","full_name":"Fan ' || :k || '"},"lines":[${lines.join(',')}]}`;
-      return `\\set k random(1, 2000000000)\nselect record_sale(('${sale}')::jsonb);\n`;
-    });
+        `"buyer":{"email":"floor-' || ${buyer} || '@fans.test","full_name":"Fan ' || ${buyer} || '"},"lines":[${lines.join(',')}]}`
+      );
+    };
+    const baskets = mixedBaskets(typeIds);
+    if (batch > 0) {
+      // The batch's g-th sale takes the g-th basket of the mix, so each batch mixes them all.
+      const sale = `case g % ${baskets.length} ${baskets
+        .map((basket, i) => `when ${i} then '${saleOf(basket, '(:k::bigint * 1000 + g)')}'`)
+        .join(' ')} end`;
+      const script =
+        `\\set k random(1, 2000000000)\n` +
+        `select jsonb_array_length(record_sales((select jsonb_agg((${sale})::jsonb) from generate_series(1, ${batch}) g)));\n`;
+      const run = await pgbench(target.url, [script], clients, seconds);
+      return { ...run, tps: run.tps * batch, cpuPerTransaction: run.cpuPerTransaction / batch };
+    }
+    const scripts = baskets.map(
+      (basket) => `\\set k random(1, 2000000000)\nselect record_sale(('${saleOf(basket, ':k')}')::jsonb);\n`,
+    );
     return pgbench(target.url, scripts, clients, seconds);
   } finally {
     await target.drop();
@@ -291,6 +308,11 @@ export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?
   lines.push(
     `the sale in the database alone: pgbench calling record_sale, ${floor.clients} clients, a new buyer each, ` +
       `baskets of 1 – 4 of 4 types: ${floor.tps.toFixed(0)} sales/s (${ofCeiling(floor.tps)}), ${ms(floor.cpuPerTransaction)} (${load()})`,
+  );
+  const batched = await saleFloor(1, seconds, 20);
+  lines.push(
+    `the same sales in batches of 20, as the checkout writes them: pgbench calling record_sales, ${batched.clients} client: ` +
+      `${batched.tps.toFixed(0)} sales/s (${ofCeiling(batched.tps)}), ${ms(batched.cpuPerTransaction)} (${load()})`,
   );
   const rush = await checkoutRush({ load: { connections: 200, seconds }, amount: 1_000_000, types: 4 });
   lines.push(
