@@ -4,6 +4,7 @@ import { createEvent } from '../../../test/seeders.ts';
 import { suiteApp, suiteOrganisation } from '../../../test/suite.ts';
 import { queryRows } from '../../db/client.ts';
 import { eventDays, orders, ticketTypes, users } from '../../db/schema/index.ts';
+import type { RecordedSale } from './record-sale.ts';
 import { Superseded, type Basket, type SaleOptions } from './record-sale.ts';
 import { createSaleBatches, type PendingSale } from './sale-batches.ts';
 
@@ -155,5 +156,96 @@ describe('sales written in batches', () => {
       .where(eq(users.email, `kim-${s.event.id}@fans.test`));
     expect(kims).toEqual([]);
     expect(await countersAgree(s)).toBe(2);
+  });
+  it('writes a batch that fits whole set-wise, as the baskets one by one would be written', async () => {
+    // The same baskets on two events: on the first they all fit, and go in together; on the second
+    // one more basket than the stock holds sends the batch basket by basket.
+    const together = await onSale(3);
+    const oneByOne = await onSale(3);
+    const mix = [
+      ['mo', [0, 1]],
+      ['ned', [1]],
+      ['mo', [0]],
+      ['ola', [1, 0]],
+    ] as const;
+    const [attempt] = await queryRows<{ id: number; claimed_at: string }>(
+      t.db,
+      sql`insert into checkout_attempts (partner_id, idempotency_key, request_hash)
+        values (${org.partnerId}, ${`together-${together.event.id}`}, 'h') returning id, claimed_at::text`,
+    );
+    const sellAll = (s: OnSale, extra: boolean, key: { id: number; claimedAt: string } | null) => {
+      const sell = createSaleBatches(t.db);
+      const baskets = mix.map(([name, types]) => basket(s, name, [...types]));
+      if (extra) baskets.push(basket(s, 'pat', [0, 1]));
+      return Promise.all(
+        baskets.map((b, i) =>
+          sell(s.event.id, pending(b, { mail: { eventName: 'Gala' }, attempt: i === 3 ? key : null })).catch(
+            (err: Error) => err,
+          ),
+        ),
+      );
+    };
+    const [a, b] = [
+      await sellAll(together, false, { id: attempt!.id, claimedAt: attempt!.claimed_at }),
+      await sellAll(oneByOne, true, null),
+    ];
+    expect(b[4]).toBeInstanceOf(Error);
+    // What a buyer is told, without the ids and codes each sale draws.
+    const told = (sale: RecordedSale | Error) => {
+      if (sale instanceof Error) return sale.message;
+      return {
+        orders: sale.order_ids.length,
+        total: sale.total,
+        tickets: sale.tickets.map(({ ticket_type, price, seat }) => ({ ticket_type, price, seat })),
+      };
+    };
+    expect(a.map(told)).toEqual(b.slice(0, 4).map(told));
+    expect((a[0] as RecordedSale).buyer_id).toBe((a[2] as RecordedSale).buyer_id);
+    // The rows written, by buyer's name rather than id.
+    const written = (s: OnSale) =>
+      queryRows(
+        t.db,
+        sql`select u.full_name, tt.name, o.quantity, o.unit_price_cents, o.total_cents, o.transaction_type,
+              o.payment_ref, (select count(*)::int from tickets k where k.order_id = o.id and k.owner_id = u.id
+                and k.price_paid_cents = o.unit_price_cents and k.ticket_type_id = o.ticket_type_id) as tickets,
+              exists (select 1 from partner_fans f where f.partner_id = o.partner_id and f.user_id = u.id
+                and f.email = u.email) as fan
+            from orders o join users u on u.id = o.buyer_id join ticket_types tt on tt.id = o.ticket_type_id
+            where o.event_id = ${s.event.id} order by 1, 2, 5`,
+      );
+    expect(await written(together)).toEqual(await written(oneByOne));
+    const counters = (s: OnSale) =>
+      queryRows(
+        t.db,
+        sql`select tt.name, tt.sold, tt.tickets_sold, tt.tickets_comps, tt.sold_cents, d.sold as day_sold,
+              s.day, s.sold as on_day, s.sold_cents as on_day_cents
+            from ticket_types tt join event_days d on d.event_id = tt.event_id
+            join ticket_type_sales_days s on s.ticket_type_id = tt.id
+            where tt.event_id = ${s.event.id} order by 1`,
+      );
+    expect(await counters(together)).toEqual(await counters(oneByOne));
+    expect(await countersAgree(together)).toBe(6);
+    // Each sale's mail names its own tickets, as its answer does.
+    const mails = (s: OnSale) =>
+      queryRows<{ recipient: string; payload: { event_name: string; tickets: { ID: number }[] } }>(
+        t.db,
+        sql`select recipient, payload from mail_queue where recipient like ${`%-${s.event.id}@fans.test`} order by id`,
+      );
+    const sent = await mails(together);
+    expect(sent.map((m) => m.recipient.split('-')[0])).toEqual(['mo', 'ned', 'mo', 'ola']);
+    expect(sent.map((m) => m.payload.tickets.map((k) => k.ID))).toEqual(
+      a.map((sale) => (sale as RecordedSale).tickets.map((k) => k.ID)),
+    );
+    expect(sent.map((m) => m.payload.event_name)).toEqual(['Gala', 'Gala', 'Gala', 'Gala']);
+    expect((await mails(oneByOne)).map((m) => m.payload.tickets.length)).toEqual(
+      sent.map((m) => m.payload.tickets.length),
+    );
+    // The purchase key keeps the sale's answer for a retry.
+    const [kept] = await queryRows<{ answer: { status: number; data: unknown } }>(
+      t.db,
+      sql`select answer from checkout_attempts where id = ${attempt!.id}`,
+    );
+    const { buyer_id: _buyer, ...answer } = a[3] as RecordedSale;
+    expect(kept!.answer).toEqual({ status: 200, data: answer });
   });
 });
