@@ -15,7 +15,9 @@
 -- 0.28 ms of the machine's CPU a sale against 0.69 ms for the baskets one by one (docs/benchmarks.md).
 -- Its rows and answers are those record_sale writes basket by basket (sale-batches.test.ts compares).
 -- The order and ticket ids are drawn first, so each basket's answer can name its own.
-CREATE OR REPLACE FUNCTION "record_sales_together"(ps jsonb) RETURNS jsonb LANGUAGE sql AS $$
+-- Without JIT: the planner cannot know how few rows a batch's JSON makes (it guesses a million
+-- tickets), and compiling the statement for that took two seconds.
+CREATE OR REPLACE FUNCTION "record_sales_together"(ps jsonb) RETURNS jsonb LANGUAGE sql SET jit = off AS $$
 WITH b AS MATERIALIZED (
   SELECT x.i, x.p, (x.p->>'partner_id')::int AS partner, (x.p->>'event_id')::int AS event,
     (x.p->>'event_day_id')::int AS day, coalesce((x.p->>'created_at')::timestamptz, now()) AS created,
@@ -24,8 +26,11 @@ WITH b AS MATERIALIZED (
 ), buyers AS MATERIALIZED (
   -- The new buyers were written by record_sales before this statement, so its snapshot sees them,
   -- and those another sale wrote meanwhile.
-  SELECT b.i, u.id, u.email, u.full_name FROM b
-  JOIN users u ON u.id = coalesce(b.buyer_id, (SELECT id FROM users WHERE email = b.email))
+  SELECT b.i, coalesce(k.id, n.id) AS id, coalesce(k.email, n.email) AS email,
+    coalesce(k.full_name, n.full_name) AS full_name
+  FROM b
+  LEFT JOIN users k ON k.id = b.buyer_id
+  LEFT JOIN users n ON b.buyer_id IS NULL AND n.email = b.email
 ), l AS MATERIALIZED (
   SELECT y.i, y.j, y.line, (y.line->>'ticket_type_id')::int AS type, (y.line->>'quantity')::int AS q,
     (y.line->>'unit_price_cents')::int AS unit, nextval(pg_get_serial_sequence('orders', 'id'))::int AS order_id
