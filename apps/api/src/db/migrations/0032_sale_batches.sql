@@ -142,20 +142,23 @@ BEGIN
     RETURN record_sales_together(ps);
   END IF;
 
+  -- In record_sale's order: the type, the purchase key, then the day. A type or day deleted
+  -- meanwhile refuses its basket as record_sale would, rather than failing the batch.
   FOR p IN SELECT value FROM jsonb_array_elements(ps) LOOP
-    IF EXISTS (SELECT 1 FROM jsonb_array_elements(p->'lines') l JOIN ticket_types t ON t.id = (l->>'ticket_type_id')::int
-        WHERE t.sold + t.holds_amount + (l->>'quantity')::int > t.amount) THEN
+    IF EXISTS (SELECT 1 FROM jsonb_array_elements(p->'lines') l
+        LEFT JOIN ticket_types t ON t.id = (l->>'ticket_type_id')::int
+        WHERE t.id IS NULL OR t.sold + t.holds_amount + (l->>'quantity')::int > t.amount) THEN
       v_out := v_out || jsonb_build_array(jsonb_build_object('refusal', 'type_sold_out'));
-      CONTINUE;
-    END IF;
-    IF EXISTS (SELECT 1 FROM event_days d WHERE d.id = (p->>'event_day_id')::int AND d.quantity > 0
-        AND d.sold + (SELECT sum((l->>'quantity')::int) FROM jsonb_array_elements(p->'lines') l) > d.quantity) THEN
-      v_out := v_out || jsonb_build_array(jsonb_build_object('refusal', 'day_sold_out'));
       CONTINUE;
     END IF;
     IF jsonb_typeof(p->'attempt') = 'object' AND NOT EXISTS (SELECT 1 FROM checkout_attempts
         WHERE id = (p->'attempt'->>'id')::int AND answer IS NULL AND claimed_at::text = p->'attempt'->>'claimed_at') THEN
       v_out := v_out || jsonb_build_array(jsonb_build_object('refusal', 'superseded'));
+      CONTINUE;
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM event_days d WHERE d.id = (p->>'event_day_id')::int AND (d.quantity = 0
+        OR d.sold + (SELECT sum((l->>'quantity')::int) FROM jsonb_array_elements(p->'lines') l) <= d.quantity)) THEN
+      v_out := v_out || jsonb_build_array(jsonb_build_object('refusal', 'day_sold_out'));
       CONTINUE;
     END IF;
     v_out := v_out || jsonb_build_array(jsonb_build_object('sale', record_sale(p)));

@@ -108,6 +108,19 @@ describe('sales written in batches', () => {
     expect(await countersAgree(s)).toBe(3);
   });
 
+  it('refuses a basket whose ticket type was deleted while its buyer paid, and sells the others', async () => {
+    const s = await onSale(10);
+    await t.db.delete(ticketTypes).where(eq(ticketTypes.id, s.types[1]!.id));
+    const sell = createSaleBatches(t.db);
+    const sales = [
+      sell(s.event.id, pending(basket(s, 'quin', [0]))),
+      sell(s.event.id, pending(basket(s, 'rae', [1]))),
+      sell(s.event.id, pending(basket(s, 'sol', [0]))),
+    ];
+    expect(await outcomes(sales)).toEqual([1, 'HttpError: Not enough tickets of this type are left.', 1]);
+    expect(await countersAgree(s)).toBe(2);
+  });
+
   it('answers a sale whose purchase key was taken over as superseded, and sells the others', async () => {
     const s = await onSale(10);
     const [attempt] = await queryRows<{ id: number; claimed_at: string }>(
