@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { orders, fanNotes, refunds, refundTickets, resales, tickets, transfers } from '../schema/index.ts';
 import { recordSale } from '../../modules/checkout/index.ts';
@@ -77,10 +77,11 @@ async function refundOrders(ctx: Ctx, memberId: number, orderIds: number[], days
     await tx
       .insert(refundTickets)
       .values(refunded.map((t) => ({ refundId: refund!.id, ticketId: t.id, amountCents: t.pricePaidCents })));
-    for (const orderId of orderIds) {
-      const refundCents = refunded.filter((t) => t.orderId === orderId).reduce((sum, t) => sum + t.pricePaidCents, 0);
-      await tx.update(orders).set({ refundCents, refundedAt }).where(eq(orders.id, orderId));
-    }
+    // Each refunded line carries its refund, as a settlement writes it (refunds/settle.ts).
+    await tx.execute(sql`update orders o set refund_cents = x.cents, refunded_at = ${refundedAt.toISOString()}::timestamptz
+      from (select t.order_id, sum(rt.amount_cents)::int as cents from refund_tickets rt
+            join tickets t on t.id = rt.ticket_id where rt.refund_id = ${refund!.id} group by t.order_id) x
+      where o.id = x.order_id`);
   });
 }
 
