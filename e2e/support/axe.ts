@@ -21,10 +21,17 @@ const describe = (v: Violation) =>
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
   // Animations end first: mid-transition opacity would show up as contrast failures that nobody
-  // ever sees. Endless ones (spinners) are left out, as they never end.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // ever sees. Endless ones (spinners) are left out, as they never end. A dialog is first drawn
+  // transparent and only starts its transition a frame later, when no animation runs yet, so a
+  // dialog must also stand at full opacity.
+  await page.waitForFunction(() => {
+    const settled = document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+    const opaque = (el: Element | null): boolean =>
+      el === null || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
+    return settled && [...document.querySelectorAll('[role="dialog"]')].every(opaque);
+  });
   const builder = new AxeBuilder({ page }).withTags(wcagAA);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const { violations } = await builder.analyze();
