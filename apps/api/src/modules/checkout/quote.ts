@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { checkoutBodySchema } from '@portal/contract';
 import type { z } from 'zod';
-import { preparedRows, type Db } from '../../db/client.ts';
+import { statementShapes, type Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { onSaleCondition } from './catalogue.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
@@ -34,10 +34,26 @@ type Found = {
   } | null;
 };
 
+const baskets = statementShapes('basket');
+const v = (name: keyof BasketValues) => sql.placeholder(name);
+type BasketValues = {
+  partner: number;
+  event: number;
+  day: number;
+  types: string;
+  now: string;
+  key: string;
+  hash: string;
+  hold: string;
+  promo: string;
+};
+
 /**
  * Everything a basket's price and rules depend on, in one round trip: the event on the widget, the
  * day, the ticket types on sale now with what is left of each, and the promo with its attachments;
  * with a purchase key, the same statement claims it when it is new (one round trip less per sale).
+ * Every sale asks it, in one of eight shapes, each written once and prepared: its lookups by key plan
+ * the same always.
  */
 async function findBasket(
   db: Db,
@@ -46,53 +62,69 @@ async function findBasket(
   now: Date,
   key: { key: string; hash: string } | null,
 ): Promise<Found> {
-  // Prepared: every sale asks it, in one of eight forms, and its lookups by key plan the same always.
-  const [found] = await preparedRows<Found>(
+  const values: BasketValues = {
+    partner: input.partner_id,
+    event: input.event_id,
+    day: input.event_day_id,
+    types: `{${typeIds.join(',')}}`,
+    now: now.toISOString(),
+    key: key?.key ?? '',
+    hash: key?.hash ?? '',
+    hold: input.seat_hold ?? '',
+    promo: input.promo_code ?? '',
+  };
+  const shape = `${key ? 'k' : ''}${input.seat_hold ? 's' : ''}${input.promo_code ? 'p' : ''}`;
+  const [found] = await baskets<Found>(
     db,
-    'basket',
-    sql`${
-      key
-        ? // Only for a partner that exists: an unknown one is the price read's 404, not a broken key.
-          sql`with claimed as (insert into checkout_attempts (partner_id, idempotency_key, request_hash)
-            select ${input.partner_id}, ${key.key}, ${key.hash} where exists (select 1 from partners where id = ${input.partner_id})
-            on conflict do nothing returning id, claimed_at::text as claimed_at) `
-        : sql``
-    }select
-      ${key ? sql`(select json_build_object('id', id, 'claimedAt', claimed_at) from claimed)` : sql`null`} as claim,
-      (select json_build_object('id', e.id, 'name', e.name) from events e
-        where e.id = ${input.event_id} and e.partner_id = ${input.partner_id} and e.active_on_widget) as event,
-      (select json_build_object('id', d.id, 'end_date', d.end_date, 'quantity', d.quantity, 'sold', d.sold)
-        from event_days d join events e on e.id = d.event_id
-        where d.id = ${input.event_day_id} and d.event_id = ${input.event_id} and e.partner_id = ${input.partner_id}) as day,
-      coalesce((select json_agg(json_build_object('id', ticket_types.id, 'name', ticket_types.name,
-          'price_cents', ticket_types.initial_price_cents,
-          'available', ticket_types.amount - ticket_types.sold - ticket_types.holds_amount,
-          'seat_category_id', (select c.seat_category_id from ticket_type_seat_categories c where c.ticket_type_id = ticket_types.id)))
-        from ticket_types join events on events.id = ticket_types.event_id
-        where ticket_types.id = any(${`{${typeIds.join(',')}}`}::int[]) and ticket_types.event_id = ${input.event_id}
-          and events.partner_id = ${input.partner_id} and ticket_types.status and ${onSaleCondition(now)}), '[]') as types,
-      (select es.seat_map_id from event_seating es where es.event_id = ${input.event_id}) as seat_map_id,
-      ${
-        input.seat_hold
-          ? sql`coalesce((select json_agg(json_build_object('id', s.id, 'category_id', s.category_id, 'category', c.name,
-                'expired', ds.expires_at <= now()) order by s.id)
-              from event_day_seats ds join seats s on s.id = ds.seat_id join seat_categories c on c.id = s.category_id
-              join event_seating es on es.seat_map_id = s.seat_map_id and es.event_id = ${input.event_id}
-              where ds.hold_token = ${input.seat_hold}::uuid and ds.event_day_id = ${input.event_day_id}
-                and ds.state = 'reserved'), '[]')`
-          : sql`null`
-      } as held,
-      ${
-        input.promo_code
-          ? sql`(select json_build_object('id', p.id, 'coupon_type', p.coupon_type, 'discount_cents', p.discount_cents,
-                'percentage', p.percentage, 'start_date', p.start_date, 'end_date', p.end_date, 'draft', p.draft,
-                'active', p.active, 'attached',
-                coalesce((select json_agg(a.ticket_type_id) from promocode_ticket_types a where a.promocode_id = p.id), '[]'))
-              from promocodes p where p.partner_id = ${input.partner_id} and lower(p.code) = lower(${input.promo_code}))`
-          : sql`null`
-      } as promo`,
+    shape,
+    () => basketStatement(key !== null, !!input.seat_hold, !!input.promo_code),
+    values,
   );
   return found!;
+}
+
+function basketStatement(keyed: boolean, held: boolean, promo: boolean) {
+  return sql`${
+    keyed
+      ? // Only for a partner that exists: an unknown one is the price read's 404, not a broken key.
+        sql`with claimed as (insert into checkout_attempts (partner_id, idempotency_key, request_hash)
+          select ${v('partner')}, ${v('key')}, ${v('hash')} where exists (select 1 from partners where id = ${v('partner')})
+          on conflict do nothing returning id, claimed_at::text as claimed_at) `
+      : sql``
+  }select
+    ${keyed ? sql`(select json_build_object('id', id, 'claimedAt', claimed_at) from claimed)` : sql`null`} as claim,
+    (select json_build_object('id', e.id, 'name', e.name) from events e
+      where e.id = ${v('event')} and e.partner_id = ${v('partner')} and e.active_on_widget) as event,
+    (select json_build_object('id', d.id, 'end_date', d.end_date, 'quantity', d.quantity, 'sold', d.sold)
+      from event_days d join events e on e.id = d.event_id
+      where d.id = ${v('day')} and d.event_id = ${v('event')} and e.partner_id = ${v('partner')}) as day,
+    coalesce((select json_agg(json_build_object('id', ticket_types.id, 'name', ticket_types.name,
+        'price_cents', ticket_types.initial_price_cents,
+        'available', ticket_types.amount - ticket_types.sold - ticket_types.holds_amount,
+        'seat_category_id', (select c.seat_category_id from ticket_type_seat_categories c where c.ticket_type_id = ticket_types.id)))
+      from ticket_types join events on events.id = ticket_types.event_id
+      where ticket_types.id = any(${v('types')}::int[]) and ticket_types.event_id = ${v('event')}
+        and events.partner_id = ${v('partner')} and ticket_types.status and ${onSaleCondition(v('now'))}), '[]') as types,
+    (select es.seat_map_id from event_seating es where es.event_id = ${v('event')}) as seat_map_id,
+    ${
+      held
+        ? sql`coalesce((select json_agg(json_build_object('id', s.id, 'category_id', s.category_id, 'category', c.name,
+              'expired', ds.expires_at <= now()) order by s.id)
+            from event_day_seats ds join seats s on s.id = ds.seat_id join seat_categories c on c.id = s.category_id
+            join event_seating es on es.seat_map_id = s.seat_map_id and es.event_id = ${v('event')}
+            where ds.hold_token = ${v('hold')}::uuid and ds.event_day_id = ${v('day')}
+              and ds.state = 'reserved'), '[]')`
+        : sql`null`
+    } as held,
+    ${
+      promo
+        ? sql`(select json_build_object('id', p.id, 'coupon_type', p.coupon_type, 'discount_cents', p.discount_cents,
+              'percentage', p.percentage, 'start_date', p.start_date, 'end_date', p.end_date, 'draft', p.draft,
+              'active', p.active, 'attached',
+              coalesce((select json_agg(a.ticket_type_id) from promocode_ticket_types a where a.promocode_id = p.id), '[]'))
+            from promocodes p where p.partner_id = ${v('partner')} and lower(p.code) = lower(${v('promo')}))`
+        : sql`null`
+    } as promo`;
 }
 
 export type Quote = Awaited<ReturnType<typeof quoteBasket>>;

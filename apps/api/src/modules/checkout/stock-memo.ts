@@ -64,8 +64,21 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
   const quantityOf = (hold: Hold | undefined, key: string) =>
     hold && holding.has(hold) ? (hold.wants.find(([k]) => k === key)?.[1] ?? 0) : 0;
 
+  /** What the buyers waiting in line want in all, per counter. */
+  const queued = new Map<string, number>();
+  const queue = (wants: readonly Want[], sign: 1 | -1) => {
+    for (const [key, quantity] of wants) {
+      const total = (queued.get(key) ?? 0) + sign * quantity;
+      if (total > 0) queued.set(key, total);
+      else queued.delete(key);
+    }
+  };
+
   /** Refuses, in arrival order, everyone in line whom what is free and those ahead leave short. */
   const sweep = () => {
+    // Every look sweeps: while what is free covers the whole line, as in a rush on plenty of stock,
+    // nobody in it can be short, and a walk through a line of hundreds would find nobody.
+    if (![...queued].some(([key, total]) => total > free(key))) return;
     const room = new Map<string, number>();
     const roomFor = (key: string) => room.get(key) ?? free(key);
     line.sendAway((wants) => {
@@ -86,7 +99,10 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
       sweep();
     },
     async look(wants, read, whileWaiting) {
-      if (!(await line.take(wants, { whileWaiting }))) return undefined;
+      queue(wants, 1);
+      const turn = await line.take(wants, { whileWaiting });
+      queue(wants, -1);
+      if (!turn) return undefined;
       try {
         return await read();
       } finally {
