@@ -8,6 +8,11 @@ export type RushOptions = {
   page: string;
   /** One request per buyer, each on a connection of its own. */
   buyers: number;
+  /**
+   * With this, each connection buys again as soon as it is answered, until this many seconds have
+   * passed: a sustained rush over connections that were open before it began.
+   */
+  seconds?: number;
   /** Bodies taken in turn, `{n}` replaced by the buyer's number. */
   bodies: string[];
 };
@@ -54,7 +59,7 @@ function exchange(socket: net.Socket, request: string) {
  * them as part of its run). Runs in a process of its own, like `load-worker.ts`, and prints its
  * result as JSON.
  */
-async function rush({ url, page, buyers, bodies }: RushOptions): Promise<RushResult> {
+async function rush({ url, page, buyers, bodies, seconds }: RushOptions): Promise<RushResult> {
   const { hostname, port, pathname } = new URL(url);
   const host = `host: ${hostname}:${port}\r\n`;
   const sockets = await Promise.all(
@@ -70,31 +75,40 @@ async function rush({ url, page, buyers, bodies }: RushOptions): Promise<RushRes
   const read = await Promise.all(sockets.map((socket) => exchange(socket, `GET ${page} HTTP/1.1\r\n${host}\r\n`)));
   if (read.some((status) => status !== '200')) throw new Error(`the page's read failed: ${read.join(' ')}`);
 
-  const requests = sockets.map((_, i) => {
+  // Written before the clock starts where each buyer buys once; written as they go in a sustained rush.
+  const requestOf = (i: number) => {
     const body = bodies[i % bodies.length]!.replaceAll('{n}', String(i));
     return (
       `POST ${pathname} HTTP/1.1\r\n${host}content-type: application/json\r\n` +
       `idempotency-key: rush-${process.pid}-${i}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
     );
-  });
+  };
+  const requests = seconds ? [] : sockets.map((_, i) => requestOf(i));
+  let sent = buyers;
   const statuses: Record<string, number> = {};
   const times: number[] = [];
   const refused: number[] = [];
   let errors = 0;
   const busyBefore = machineBusyMs();
   const started = performance.now();
+  const until = started + (seconds ?? 0) * 1000;
   await Promise.all(
     sockets.map(async (socket, i) => {
-      const sentAt = performance.now();
-      const status = await exchange(socket, requests[i]!);
-      const took = performance.now() - sentAt;
-      socket.destroy();
-      if (status === null) errors += 1;
-      else {
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        times.push(took);
-        if (status === '409') refused.push(took);
+      let request = requests[i] ?? requestOf(i);
+      for (;;) {
+        const sentAt = performance.now();
+        const status = await exchange(socket, request);
+        const took = performance.now() - sentAt;
+        if (status === null) errors += 1;
+        else {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          times.push(took);
+          if (status === '409') refused.push(took);
+        }
+        if (status === null || performance.now() >= until) break;
+        request = requestOf(sent++);
       }
+      socket.destroy();
     }),
   );
   return {

@@ -68,6 +68,8 @@ declare module 'fastify' {
     sendQueuedMail: () => Promise<unknown>;
     /** After a sale's commit: its tickets are minted and its mail sent shortly, in the background. */
     afterSale: () => void;
+    /** Runs a buyer's checkout; while any is under way, minting and mail give way (`createBackgroundPass`). */
+    checkingOut: <T>(checkout: () => Promise<T>) => Promise<T>;
     /** After a transfer, a resale or a refund commits: the chain follows shortly, in the background. */
     afterTicketChange: () => void;
     limiter: RateLimiter;
@@ -116,12 +118,23 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('chain', createChain(database.db, config.chain));
   app.decorate('ticketPasses', createTicketPasses(database.db, config.tokenSecret));
   const onPassError = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} failed`);
+  let buyersWaiting = 0;
+  app.decorate('checkingOut', async (checkout) => {
+    buyersWaiting += 1;
+    try {
+      return await checkout();
+    } finally {
+      buyersWaiting -= 1;
+    }
+  });
+  const busy = () => buyersWaiting > 0;
   // A chain that is down fails the pass: it tries again, waiting longer each time, and nothing is lost.
   const minting = createBackgroundPass(
     async () => (await mintPending(database.db, app.chain)) + (await applyQueued(database.db, app.chain)),
-    { onError: onPassError('putting tickets on the chain') },
+    { busy, onError: onPassError('putting tickets on the chain') },
   );
   const mailing = createBackgroundPass(() => sendQueuedConfirmations(database.db, app.mailer, app.ticketPasses), {
+    busy,
     onError: onPassError('sending queued mail'),
   });
   app.decorate('mint', minting.now);

@@ -52,4 +52,34 @@ describe('a background pass', () => {
       vi.useRealTimers();
     }
   });
+
+  it('gives way while buyers wait, one batch a gap, and runs batch after batch again once they are gone', async () => {
+    vi.useFakeTimers();
+    try {
+      let waiting = 6;
+      let buyers = true;
+      const pass = createBackgroundPass(
+        async () => {
+          const took = Math.min(waiting, 1);
+          waiting -= took;
+          return took;
+        },
+        { busy: () => buyers, busyGapMs: 1_000, onError: () => {} },
+      );
+      const done = pass.now();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waiting).toBe(5);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(waiting).toBe(4);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(waiting).toBe(4);
+      buyers = false;
+      await vi.advanceTimersByTimeAsync(1);
+      // The gap begun in the rush ends, then the rest goes at once.
+      expect(waiting).toBe(0);
+      await done;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -6,6 +6,11 @@
  * for a few passes a second, each taking everything that came in meanwhile. A pass that fails is
  * tried again by itself, after `retryMs` and twice as long after each failure in a row (at most
  * `maxRetryMs`), so work waiting on a service that is down lands once it is back.
+ *
+ * While `busy()` says buyers are waiting on this process, the pass gives way: one batch every
+ * `busyGapMs` rather than batch after batch. A confirmation's QR codes cost more CPU than the sale
+ * itself, and a pass taking turns with the sales on two cores halved what a rush could sell; what it
+ * leaves waits, durably, for the rush to end, and never longer than that.
  */
 export function createBackgroundPass(
   pass: () => Promise<number>,
@@ -13,8 +18,17 @@ export function createBackgroundPass(
     delayMs = 200,
     retryMs = 1_000,
     maxRetryMs = 60_000,
+    busy = () => false,
+    busyGapMs = 1_000,
     onError,
-  }: { delayMs?: number; retryMs?: number; maxRetryMs?: number; onError: (err: unknown) => void },
+  }: {
+    delayMs?: number;
+    retryMs?: number;
+    maxRetryMs?: number;
+    busy?: () => boolean;
+    busyGapMs?: number;
+    onError: (err: unknown) => void;
+  },
 ) {
   let running: Promise<void> | null = null;
   let next: Promise<void> | null = null;
@@ -31,7 +45,9 @@ export function createBackgroundPass(
   };
   const run = async () => {
     try {
-      while ((await pass()) > 0);
+      while ((await pass()) > 0 && !stopped) {
+        if (busy()) await new Promise((resolve) => setTimeout(resolve, busyGapMs).unref());
+      }
       failures = 0;
     } catch (err) {
       failures += 1;

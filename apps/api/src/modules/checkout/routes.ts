@@ -26,6 +26,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       log: (line: string) => request.log.warn(line),
     };
     const idempotencyKey = request.headers['idempotency-key'];
-    return checkout(deps, request.body, { idempotencyKey, signal: clientGone(request.raw, reply.raw) });
+    return app.checkingOut(() =>
+      checkout(deps, request.body, { idempotencyKey, signal: clientGone(request.raw, reply.raw) }),
+    );
   });
 };
