@@ -30,7 +30,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
     const opaque = (el: Element | null): boolean =>
       el === null || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
-    return settled && [...document.querySelectorAll('[role="dialog"]')].every(opaque);
+    return settled && Array.from(document.querySelectorAll('[role="dialog"]')).every(opaque);
   });
   const builder = new AxeBuilder({ page }).withTags(wcagAA);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
