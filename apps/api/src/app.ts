@@ -68,7 +68,7 @@ declare module 'fastify' {
     sendQueuedMail: () => Promise<unknown>;
     /** After a sale's commit: its tickets are minted and its mail sent shortly, in the background. */
     afterSale: () => void;
-    /** Runs a buyer's checkout; while any is under way, minting and mail give way (`createBackgroundPass`). */
+    /** Runs a buyer's checkout; while many are under way, minting and mail give way (`createBackgroundPass`). */
     checkingOut: <T>(checkout: () => Promise<T>) => Promise<T>;
     /** After a transfer, a resale or a refund commits: the chain follows shortly, in the background. */
     afterTicketChange: () => void;
@@ -127,7 +127,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       buyersWaiting -= 1;
     }
   });
-  const busy = () => buyersWaiting > 0;
+  // A rush: more buyers at once than the stock memo lets look at the stock at once, so they queue. A
+  // steady trickle of sales keeps one or two under way and must not hold its mail back.
+  const busy = () => buyersWaiting > 8;
   // A chain that is down fails the pass: it tries again, waiting longer each time, and nothing is lost.
   const minting = createBackgroundPass(
     async () => (await mintPending(database.db, app.chain)) + (await applyQueued(database.db, app.chain)),

@@ -7,7 +7,7 @@
  * tried again by itself, after `retryMs` and twice as long after each failure in a row (at most
  * `maxRetryMs`), so work waiting on a service that is down lands once it is back.
  *
- * While `busy()` says buyers are waiting on this process, the pass gives way: one batch every
+ * While `busy()` says a rush of buyers is waiting on this process, the pass gives way: one batch every
  * `busyGapMs` rather than batch after batch. A confirmation's QR codes cost more CPU than the sale
  * itself, and a pass taking turns with the sales on two cores halved what a rush could sell; what it
  * leaves waits, durably, for the rush to end, and never longer than that.
