@@ -75,7 +75,6 @@ async function rush({ url, page, buyers, bodies, seconds }: RushOptions): Promis
   const read = await Promise.all(sockets.map((socket) => exchange(socket, `GET ${page} HTTP/1.1\r\n${host}\r\n`)));
   if (read.some((status) => status !== '200')) throw new Error(`the page's read failed: ${read.join(' ')}`);
 
-  // Written before the clock starts where each buyer buys once; written as they go in a sustained rush.
   const requestOf = (i: number) => {
     const body = bodies[i % bodies.length]!.replaceAll('{n}', String(i));
     return (
@@ -83,7 +82,9 @@ async function rush({ url, page, buyers, bodies, seconds }: RushOptions): Promis
       `idempotency-key: rush-${process.pid}-${i}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
     );
   };
-  const requests = seconds ? [] : sockets.map((_, i) => requestOf(i));
+  // Each buyer's first request is written before the clock starts; a sustained rush writes the next
+  // ones as it goes.
+  const requests = sockets.map((_, i) => requestOf(i));
   let sent = buyers;
   const statuses: Record<string, number> = {};
   const times: number[] = [];
@@ -94,7 +95,7 @@ async function rush({ url, page, buyers, bodies, seconds }: RushOptions): Promis
   const until = started + (seconds ?? 0) * 1000;
   await Promise.all(
     sockets.map(async (socket, i) => {
-      let request = requests[i] ?? requestOf(i);
+      let request = requests[i]!;
       for (;;) {
         const sentAt = performance.now();
         const status = await exchange(socket, request);

@@ -45,7 +45,7 @@ export function createBackgroundPass(
   };
   const run = async () => {
     try {
-      while ((await pass()) > 0 && !stopped) {
+      while (!stopped && (await pass()) > 0) {
         if (busy()) await new Promise((resolve) => setTimeout(resolve, busyGapMs).unref());
       }
       failures = 0;
