@@ -28,7 +28,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { compiledSerializer } from './plugins/serializer.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
-import { checkoutRoutes, sendQueuedConfirmations } from './modules/checkout/index.ts';
+import { checkoutRoutes, createStockMemo, sendQueuedConfirmations, type StockMemo } from './modules/checkout/index.ts';
 import { mintPending, applyQueued } from './modules/chain-sync/index.ts';
 import { createBackgroundPass } from './lib/background-pass.ts';
 import { eventExtrasRoutes, eventsRoutes } from './modules/events/index.ts';
@@ -68,8 +68,8 @@ declare module 'fastify' {
     sendQueuedMail: () => Promise<unknown>;
     /** After a sale's commit: its tickets are minted and its mail sent shortly, in the background. */
     afterSale: () => void;
-    /** Runs a buyer's checkout; while many are under way, minting and mail give way (`createBackgroundPass`). */
-    checkingOut: <T>(checkout: () => Promise<T>) => Promise<T>;
+    /** What the checkout last saw of the stock; while buyers queue to look at it, minting and mail give way. */
+    stock: StockMemo;
     /** After a transfer, a resale or a refund commits: the chain follows shortly, in the background. */
     afterTicketChange: () => void;
     limiter: RateLimiter;
@@ -118,18 +118,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('chain', createChain(database.db, config.chain));
   app.decorate('ticketPasses', createTicketPasses(database.db, config.tokenSecret));
   const onPassError = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} failed`);
-  let buyersWaiting = 0;
-  app.decorate('checkingOut', async (checkout) => {
-    buyersWaiting += 1;
-    try {
-      return await checkout();
-    } finally {
-      buyersWaiting -= 1;
-    }
-  });
-  // A rush: more buyers at once than the stock memo lets look at the stock at once, so they queue. A
-  // steady trickle of sales keeps one or two under way and must not hold its mail back.
-  const busy = () => buyersWaiting > 8;
+  app.decorate('stock', createStockMemo());
+  // A rush: buyers queue to look at the stock. A steady trickle of sales, even one whose card
+  // payments take seconds, never queues there, and never holds its mail back.
+  const busy = () => app.stock.crowded;
   // A chain that is down fails the pass: it tries again, waiting longer each time, and nothing is lost.
   const minting = createBackgroundPass(
     async () => (await mintPending(database.db, app.chain)) + (await applyQueued(database.db, app.chain)),

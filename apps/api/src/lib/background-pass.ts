@@ -10,7 +10,7 @@
  * While `busy()` says a rush of buyers is waiting on this process, the pass gives way: one batch every
  * `busyGapMs` rather than batch after batch. A confirmation's QR codes cost more CPU than the sale
  * itself, and a pass taking turns with the sales on two cores halved what a rush could sell; what it
- * leaves waits, durably, for the rush to end, and never longer than that.
+ * leaves waits, durably, for the rush to end, and at most a gap longer.
  */
 export function createBackgroundPass(
   pass: () => Promise<number>,

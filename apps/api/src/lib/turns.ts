@@ -13,6 +13,8 @@ export type Turns<T> = {
   sendAway(refuse: (value: T) => boolean): void;
   /** Nobody holds a turn or waits for one. */
   readonly idle: boolean;
+  /** Somebody waits in line for a turn. */
+  readonly queueing: boolean;
 };
 
 export function createTurns<T>(width: number): Turns<T> {
@@ -55,6 +57,9 @@ export function createTurns<T>(width: number): Turns<T> {
         waiting.go(false);
         return false;
       });
+    },
+    get queueing() {
+      return line.length > 0;
     },
     get idle() {
       return holders === 0 && line.length === 0;

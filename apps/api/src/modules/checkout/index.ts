@@ -4,3 +4,4 @@ export { sendQueuedConfirmations } from './confirmations.ts';
 export { newTicketCode, recordSale } from './record-sale.ts';
 export { onSaleCondition } from './catalogue.ts';
 export { checkoutRoutes } from './routes.ts';
+export { createStockMemo, type StockMemo } from './stock-memo.ts';

@@ -6,11 +6,9 @@ import { publicEvents } from './catalogue.ts';
 import { checkout } from './checkout.ts';
 import { createSaleBatches } from './sale-batches.ts';
 import { createSaleLanes } from './sale-lanes.ts';
-import { createStockMemo } from './stock-memo.ts';
 
 /** The fan side, for a partner's widget: no partner token. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stock = createStockMemo();
   const lanes = createSaleLanes();
   const batches = createSaleBatches(app.database.db);
 
@@ -19,15 +17,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const deps = {
       db: app.database.db,
       payments: app.payments,
-      stock,
+      stock: app.stock,
       lanes,
       batches,
       afterSale: app.afterSale,
       log: (line: string) => request.log.warn(line),
     };
     const idempotencyKey = request.headers['idempotency-key'];
-    return app.checkingOut(() =>
-      checkout(deps, request.body, { idempotencyKey, signal: clientGone(request.raw, reply.raw) }),
-    );
+    return checkout(deps, request.body, { idempotencyKey, signal: clientGone(request.raw, reply.raw) });
   });
 };

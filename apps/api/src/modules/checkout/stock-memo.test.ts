@@ -128,4 +128,17 @@ describe('the stock memo', () => {
     release();
     expect(await Promise.all(rush)).toEqual([1, 2, 3]);
   });
+
+  it('is crowded while buyers wait in line for a look, and only then', async () => {
+    const memo = createStockMemo(1000, () => 0, 1);
+    let finish = () => {};
+    const looking = new Promise<void>((done) => (finish = done));
+    const first = memo.look(one('type:5', 1), () => looking);
+    expect(memo.crowded).toBe(false);
+    const second = memo.look(one('type:5', 1), async () => {});
+    expect(memo.crowded).toBe(true);
+    finish();
+    await Promise.all([first, second]);
+    expect(memo.crowded).toBe(false);
+  });
 });

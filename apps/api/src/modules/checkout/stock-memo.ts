@@ -37,6 +37,8 @@ export type StockMemo = {
   look<T>(wants: readonly Want[], read: () => Promise<T>, whileWaiting?: () => void): Promise<T | undefined>;
   /** Holds what a priced basket wants until its sale ends. */
   hold(wants: readonly Want[]): Hold;
+  /** Buyers wait in line for a look: more are checking out at once than may look at once, a rush. */
+  readonly crowded: boolean;
 };
 
 export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 8): StockMemo {
@@ -108,6 +110,9 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
       } finally {
         line.pass();
       }
+    },
+    get crowded() {
+      return line.queueing;
     },
     hold(wants) {
       for (const [key, quantity] of wants) held.set(key, (held.get(key) ?? 0) + quantity);
