@@ -121,6 +121,13 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
   app.addHook('onResponse', async (_request, reply) => {
     if (reply.statusCode === 409) refusedInServer.push(reply.elapsedTime);
   });
+  // Buyers charged and then given the money back because the tickets were gone by their write.
+  let givenBack = 0;
+  const refund = app.payments.refund.bind(app.payments);
+  app.payments.refund = (...args) => {
+    givenBack += 1;
+    return refund(...args);
+  };
   await app.listen({ host: '127.0.0.1', port: 0, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -178,6 +185,7 @@ export async function checkoutRush({ load: shape, amount, types = 1 }: Rush) {
     p99: result.latency.p99,
     refusals: result.refusals,
     refusalsInServer: percentiles(refusedInServer),
+    givenBack,
     behind: { ...behind!, caughtUpIn },
     // No type sold beyond its stock, and the counters agree with the tickets written.
     oversold: Math.max(0, after!.most - amount) + Math.abs(after!.sold - after!.tickets),
@@ -357,7 +365,7 @@ export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?
     const scarce = await checkoutRush({ load: shape, amount: 100 });
     lines.push(
       `1,000 buyers ${who} at once for 100 tickets: ${scarce.ok} sold (${scarce.ok === 100 && scarce.sold === 100 && scarce.tickets === 100 ? 'exactly the stock' : 'NOT the stock'}), ` +
-        `${scarce.refused} refused, ${scarce.errors} errors, counter ${scarce.sold}, ${scarce.tickets} tickets written, ` +
+        `${scarce.refused} refused (${scarce.givenBack} of them charged and given the money back), ${scarce.errors} errors, counter ${scarce.sold}, ${scarce.tickets} tickets written, ` +
         `${scarce.salesPerSecond.toFixed(0)} checkouts/s (${scarce.answeredPerSecond.toFixed(0)} answers/s over ${scarce.duration.toFixed(1)} s), ` +
         `p50 ${scarce.p50} ms, p99 ${scarce.p99} ms; refused buyers told in p50 ${scarce.refusals.p50} ms, ` +
         `p99 ${scarce.refusals.p99} ms (target < 100 ms), inside the server p50 ${scarce.refusalsInServer.p50} ms, ` +

@@ -1,6 +1,10 @@
 import type { ErrorCode } from '@portal/contract';
 
-/** An error the client is meant to see: its status, code and message reach the envelope as they are. */
+/**
+ * An error the client is meant to see: its status, code and message reach the envelope as they are.
+ * It is an answer, not a fault, so it carries no stack: nobody reads one, and capturing it cost a
+ * refused buyer more than deciding the refusal (16 µs of 230 in a profile of a sold-out rush).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -8,7 +12,10 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
   }
 }
 

@@ -38,8 +38,11 @@ export type CheckoutDeps = {
 export type CheckoutOptions = {
   /** The buyer's `Idempotency-Key`: a retry under it is answered as the first attempt was. */
   idempotencyKey?: string;
-  /** Aborted when the buyer's connection closes: a sale nobody is waiting for is not made. */
-  signal?: AbortSignal;
+  /**
+   * Watches the buyer's connection: the signal aborts when it closes, and a sale nobody is waiting for
+   * is not made. Asked for once the basket is priced; a buyer refused before then needs no watch.
+   */
+  watch?: () => AbortSignal;
   now?: Date;
 };
 
@@ -73,7 +76,7 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
     throw err;
   }
   try {
-    return await settle(deps, input, priced, { key, hash, signal: options.signal });
+    return await settle(deps, input, priced, { key, hash, signal: options.watch?.() });
   } finally {
     priced.hold.release();
   }
@@ -185,8 +188,9 @@ async function sell(
     // The buyer gone before the write (or while waiting for it): nothing is sold, and their charge
     // is given back below.
     if (signal?.aborted) throw abandoned();
-    // From the write on, a read of the stock may see this sale: the memo counts it as seen.
-    hold.release();
+    // From the write on, a read of the stock may see this sale: the memo counts it as seen, and as
+    // perhaps unseen until the write ends (`StockMemo.unsure`).
+    hold.write();
   };
 
   let result: CheckoutResult;

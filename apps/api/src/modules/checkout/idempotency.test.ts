@@ -173,7 +173,7 @@ describe('checkout under an idempotency key', () => {
     await expect(
       checkout(deps, checkoutBodySchema.parse(body(s)), {
         idempotencyKey: 'gone-key-0001',
-        signal: gone,
+        watch: () => gone,
       }),
     ).rejects.toThrow(/connection closed/);
     expect(await ordersOf(s)).toBe(0);

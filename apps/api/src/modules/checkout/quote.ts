@@ -153,15 +153,29 @@ export async function quoteBasket(
   // without a query: on arrival, while in line, and when their turn to look comes.
   const short = () => conflict('Not enough tickets are left.');
   if (memo.lacks(wants)) throw short();
+  /** The basket read (claiming the key when asked), what it saw told to the memo, and when it was sent. */
+  const read = async (claiming: typeof key) => {
+    const sentAt = memo.now();
+    const basket = await findBasket(db, input, typeIds, now, claiming);
+    // Told before the turn passes on, so the buyers in line are judged by this look too.
+    for (const t of basket.types) memo.saw(`type:${t.id}`, t.available);
+    if (basket.day && basket.day.quantity > 0) memo.saw(`day:${basket.day.id}`, basket.day.quantity - basket.day.sold);
+    return { basket, sentAt };
+  };
   const found = await memo.look(
     wants,
     async () => {
       if (memo.lacks(wants)) return undefined;
-      const basket = await findBasket(db, input, typeIds, now, key);
-      // Told before the turn passes on, so the buyers in line are judged by this look too.
-      for (const t of basket.types) memo.saw(`type:${t.id}`, t.available);
-      if (basket.day && basket.day.quantity > 0)
-        memo.saw(`day:${basket.day.id}`, basket.day.quantity - basket.day.sold);
+      let { basket, sentAt } = await read(key);
+      // The last tickets, and sales being written that this read may have missed: the buyer is not
+      // promised them (and charged, and given the money back at the write) but looks again once
+      // those sales are written, when a read sees them for certain.
+      while (!memo.lacks(wants) && memo.unsure(wants, sentAt)) {
+        await memo.afterWrites(wants);
+        const again = await read(null);
+        basket = { ...again.basket, claim: basket.claim };
+        sentAt = again.sentAt;
+      }
       // Held within the turn, so no two buyers here are promised the same last tickets; held until the
       // sale is written, so the buyers behind are judged by what is left after this one.
       return { basket, hold: memo.lacks(wants) ? null : memo.hold(wants) };

@@ -24,6 +24,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       log: (line: string) => request.log.warn(line),
     };
     const idempotencyKey = request.headers['idempotency-key'];
-    return checkout(deps, request.body, { idempotencyKey, signal: clientGone(request.raw, reply.raw) });
+    return checkout(deps, request.body, { idempotencyKey, watch: () => clientGone(request.raw, reply.raw) });
   });
 };

@@ -43,6 +43,36 @@ describe('the stock memo', () => {
     second.release();
   });
 
+  it('is unsure for a read that may have missed a sale being written, or written since it was sent', async () => {
+    let now = 0;
+    const memo = createStockMemo(1000, () => now);
+    memo.saw('type:4', 3);
+    const first = memo.hold(one('type:4', 2));
+    first.write();
+    first.write();
+    // Being written: `lacks` counts it as seen; a read may also have missed it.
+    expect(memo.lacks(one('type:4', 3))).toBe(false);
+    expect(memo.unsure(one('type:4', 1), 0)).toBe(false);
+    expect(memo.unsure(one('type:4', 2), 0)).toBe(true);
+    expect(memo.unsure(one('type:5', 2), 0)).toBe(false);
+    let written = false;
+    const waiting = memo.afterWrites(one('type:4', 1)).then(() => (written = true));
+    await memo.afterWrites(one('type:5', 1));
+    expect(written).toBe(false);
+
+    now = 5;
+    first.release();
+    first.release();
+    await waiting;
+    // Written at 5: a read sent before then may not have seen it, one sent after has.
+    expect(memo.unsure(one('type:4', 2), 4)).toBe(true);
+    expect(memo.unsure(one('type:4', 2), 6)).toBe(false);
+    // Forgotten after the memo's moment, like what it saw.
+    now = 1006;
+    memo.saw('type:4', 3);
+    expect(memo.unsure(one('type:4', 3), 0)).toBe(false);
+  });
+
   it('lets at most its lookers look at once, in arrival order, and passes the turn on after a failure', async () => {
     const memo = createStockMemo(1000, () => 0, 2);
     const started: number[] = [];

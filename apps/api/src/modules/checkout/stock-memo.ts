@@ -6,11 +6,14 @@ export type Want = readonly [key: string, quantity: number];
 /**
  * What a buyer past the look holds in this process while they pay. Once their sale is being written
  * it is no longer held: a read may or may not see it from then on, and the memo must never count a
- * sale twice (it would refuse buyers while tickets are left), so it counts it as seen.
+ * sale twice (it would refuse buyers while tickets are left), so `lacks` counts it as seen. Until the
+ * write ends it is still counted by `unsure`: a read then cannot promise the tickets it may have taken.
  */
 export type Hold = {
   readonly wants: readonly Want[];
-  /** The sale is being written (or the buyer gave up): no longer held. Idempotent. */
+  /** The sale is being written: no longer held, but perhaps not yet seen by a read. Idempotent. */
+  write(): void;
+  /** The sale is written, or the buyer gave up: nothing of it is held any more. Idempotent. */
   release(): void;
 };
 
@@ -27,6 +30,17 @@ export type StockMemo = {
   lacks(wants: readonly Want[], own?: Hold): boolean;
   /** Records what a read or a refused guard showed to be left (at most). */
   saw(key: string, left: number): void;
+  /**
+   * True when a want fits what a read sent at `sentAt` (`now()`) saw left only if it saw every sale
+   * here being written then: one being written, or written since, it may have missed, and whether it
+   * did cannot be told. The buyer waits for those writes (`afterWrites`) and looks again, rather than
+   * being charged for tickets that may be gone and given the money back at the write.
+   */
+  unsure(wants: readonly Want[], sentAt: number): boolean;
+  /** The memo's clock. */
+  now(): number;
+  /** Resolves once the sales of these counters being written now have been written (or failed). */
+  afterWrites(wants: readonly Want[]): Promise<void>;
   /**
    * Runs a look at the stock when its turn comes: at most `lookers` at once, first come first served.
    * A rush arrives all at once, before any look has answered; queued here rather than in the
@@ -62,6 +76,17 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
     const last = seenLeft(key);
     return last ? last.left - ((held.get(key) ?? 0) - ownQuantity) : Infinity;
   };
+  /** The sales being written, and those written in the last moment (a read sent before may have missed them). */
+  const writing = new Map<Hold, { written: Promise<void>; done: () => void }>();
+  let ended: { wants: readonly Want[]; at: number }[] = [];
+  const quantityIn = (wants: readonly Want[], key: string) => wants.find(([k]) => k === key)?.[1] ?? 0;
+  const maybeUnseen = (key: string, sentAt: number) => {
+    let total = 0;
+    for (const hold of writing.keys()) total += quantityIn(hold.wants, key);
+    for (const { wants, at } of ended) if (at >= sentAt) total += quantityIn(wants, key);
+    return total;
+  };
+  const touches = (hold: Hold, wants: readonly Want[]) => hold.wants.some(([k]) => wants.some(([w]) => w === k));
   const holding = new WeakSet<Hold>();
   const quantityOf = (hold: Hold | undefined, key: string) =>
     hold && holding.has(hold) ? (hold.wants.find(([k]) => k === key)?.[1] ?? 0) : 0;
@@ -100,6 +125,15 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
       if (seen.size > 10_000) for (const k of seen.keys()) seenLeft(k);
       sweep();
     },
+    unsure(wants, sentAt) {
+      ended = ended.filter(({ at }) => now() - at <= ttlMs);
+      if (writing.size === 0 && ended.length === 0) return false;
+      return wants.some(([key, quantity]) => quantity > free(key) - maybeUnseen(key, sentAt));
+    },
+    now,
+    async afterWrites(wants) {
+      await Promise.all([...writing].filter(([hold]) => touches(hold, wants)).map(([, w]) => w.written));
+    },
     async look(wants, read, whileWaiting) {
       queue(wants, 1);
       const turn = await line.take(wants, { whileWaiting });
@@ -116,15 +150,30 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
     },
     hold(wants) {
       for (const [key, quantity] of wants) held.set(key, (held.get(key) ?? 0) + quantity);
+      const unhold = () => {
+        if (!holding.delete(hold)) return false;
+        for (const [key, quantity] of wants) {
+          const left = (held.get(key) ?? 0) - quantity;
+          if (left > 0) held.set(key, left);
+          else held.delete(key);
+        }
+        return true;
+      };
       const hold: Hold = {
         wants,
+        write() {
+          if (!unhold()) return;
+          let done = () => {};
+          const written = new Promise<void>((resolve) => (done = resolve));
+          writing.set(hold, { written, done });
+        },
         release() {
-          if (!holding.delete(hold)) return;
-          for (const [key, quantity] of wants) {
-            const left = (held.get(key) ?? 0) - quantity;
-            if (left > 0) held.set(key, left);
-            else held.delete(key);
-          }
+          unhold();
+          const write = writing.get(hold);
+          if (!write) return;
+          writing.delete(hold);
+          ended.push({ wants, at: now() });
+          write.done();
         },
       };
       holding.add(hold);
