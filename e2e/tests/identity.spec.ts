@@ -44,6 +44,8 @@ test('forgot password: the mailed link resets the password and the new one signs
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login page has an Email box too: fill the one of the page that asks for the reset.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(staff);
   await page.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

@@ -5,7 +5,7 @@ import { toDollars } from '../../lib/money.ts';
 import { countUpTo } from '../../lib/count.ts';
 import { newestFirst, ordersClauses, type OrderFilter } from './filter.ts';
 import { orderRefundOf, type OrderRefundColumns } from './order-refund.ts';
-import { orderSeatPlaces } from './seats.ts';
+import { joinEventSeating, orderSeatPlaces } from './seats.ts';
 
 type Row = OrderRefundColumns & {
   id: number;
@@ -33,6 +33,7 @@ const rowsOf = (page: SQL) =>
         join users u on u.id = o.buyer_id
         join ticket_types tt on tt.id = o.ticket_type_id
         join events e on e.id = o.event_id
+        ${joinEventSeating}
         order by ${newestFirst}`;
 
 /** The first page's statements, one per filter's shape and page size. */

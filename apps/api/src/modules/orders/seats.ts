@@ -17,12 +17,14 @@ function orderSeats(seated: SQL, aggregate: SQL) {
 }
 
 /**
- * The order's seats as a JSON array of `{ section, row, label }`; null or empty when it has none. For a
- * page of orders, whose event's seating is looked up per order: a join to every seated event cost the
- * page a tenth of its time.
+ * The order's seats as a JSON array of `{ section, row, label }`; null or empty when it has none. With
+ * `joinEventSeating`: the planner hashes a few seated events once, or looks many up by their key. A
+ * lookup per order in a subquery scanned the small table afresh for each order instead, and each scan
+ * asks the kernel for the table's size: on a machine where that call is dear, half of a page's 0.33 ms
+ * in PostgreSQL (0.19 ms without, pgbench on a million orders, docs/benchmarks.md).
  */
 export const orderSeatPlaces = orderSeats(
-  sql`exists (select 1 from event_seating es where es.event_id = o.event_id)`,
+  sql`es.event_id is not null`,
   sql`json_agg(json_build_object('section', ss.name, 'row', s.row_label, 'label', s.label) order by t.id)`,
 );
 
