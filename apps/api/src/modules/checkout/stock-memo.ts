@@ -55,6 +55,17 @@ export type StockMemo = {
   readonly crowded: boolean;
 };
 
+const quantityIn = (wants: readonly Want[], key: string) => wants.find(([k]) => k === key)?.[1] ?? 0;
+
+/** Adds what some buyers want to (or takes it from) a total per counter. */
+function tally(totals: Map<string, number>, wants: readonly Want[], sign: 1 | -1) {
+  for (const [key, quantity] of wants) {
+    const total = (totals.get(key) ?? 0) + sign * quantity;
+    if (total > 0) totals.set(key, total);
+    else totals.delete(key);
+  }
+}
+
 export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 8): StockMemo {
   const seen = new Map<string, { left: number; at: number }>();
   const held = new Map<string, number>();
@@ -76,30 +87,29 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
     const last = seenLeft(key);
     return last ? last.left - ((held.get(key) ?? 0) - ownQuantity) : Infinity;
   };
-  /** The sales being written, and those written in the last moment (a read sent before may have missed them). */
+  /**
+   * The sales being written, and those written within the memo's moment, oldest first: a read sent
+   * before a write ended may have missed it. With their totals per counter.
+   */
   const writing = new Map<Hold, { written: Promise<void>; done: () => void }>();
-  let ended: { wants: readonly Want[]; at: number }[] = [];
-  const quantityIn = (wants: readonly Want[], key: string) => wants.find(([k]) => k === key)?.[1] ?? 0;
+  const writingTotals = new Map<string, number>();
+  const ended: { wants: readonly Want[]; at: number }[] = [];
+  const endedTotals = new Map<string, number>();
+  const forgetEnded = () => {
+    while (ended.length > 0 && now() - ended[0]!.at > ttlMs) tally(endedTotals, ended.shift()!.wants, -1);
+  };
   const maybeUnseen = (key: string, sentAt: number) => {
-    let total = 0;
-    for (const hold of writing.keys()) total += quantityIn(hold.wants, key);
-    for (const { wants, at } of ended) if (at >= sentAt) total += quantityIn(wants, key);
+    let total = writingTotals.get(key) ?? 0;
+    for (let i = ended.length - 1; i >= 0 && ended[i]!.at >= sentAt; i--) total += quantityIn(ended[i]!.wants, key);
     return total;
   };
   const touches = (hold: Hold, wants: readonly Want[]) => hold.wants.some(([k]) => wants.some(([w]) => w === k));
   const holding = new WeakSet<Hold>();
   const quantityOf = (hold: Hold | undefined, key: string) =>
-    hold && holding.has(hold) ? (hold.wants.find(([k]) => k === key)?.[1] ?? 0) : 0;
+    hold && holding.has(hold) ? quantityIn(hold.wants, key) : 0;
 
   /** What the buyers waiting in line want in all, per counter. */
   const queued = new Map<string, number>();
-  const queue = (wants: readonly Want[], sign: 1 | -1) => {
-    for (const [key, quantity] of wants) {
-      const total = (queued.get(key) ?? 0) + sign * quantity;
-      if (total > 0) queued.set(key, total);
-      else queued.delete(key);
-    }
-  };
 
   /** Refuses, in arrival order, everyone in line whom what is free and those ahead leave short. */
   const sweep = () => {
@@ -126,18 +136,22 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
       sweep();
     },
     unsure(wants, sentAt) {
-      ended = ended.filter(({ at }) => now() - at <= ttlMs);
-      if (writing.size === 0 && ended.length === 0) return false;
-      return wants.some(([key, quantity]) => quantity > free(key) - maybeUnseen(key, sentAt));
+      forgetEnded();
+      return wants.some(([key, quantity]) => {
+        const left = free(key);
+        // Enough even if the read missed every write of the moment: so it goes in a rush on plenty of stock.
+        if (quantity <= left - (writingTotals.get(key) ?? 0) - (endedTotals.get(key) ?? 0)) return false;
+        return quantity > left - maybeUnseen(key, sentAt);
+      });
     },
     now,
     async afterWrites(wants) {
       await Promise.all([...writing].filter(([hold]) => touches(hold, wants)).map(([, w]) => w.written));
     },
     async look(wants, read, whileWaiting) {
-      queue(wants, 1);
+      tally(queued, wants, 1);
       const turn = await line.take(wants, { whileWaiting });
-      queue(wants, -1);
+      tally(queued, wants, -1);
       if (!turn) return undefined;
       try {
         return await read();
@@ -149,14 +163,10 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
       return line.queueing;
     },
     hold(wants) {
-      for (const [key, quantity] of wants) held.set(key, (held.get(key) ?? 0) + quantity);
+      tally(held, wants, 1);
       const unhold = () => {
         if (!holding.delete(hold)) return false;
-        for (const [key, quantity] of wants) {
-          const left = (held.get(key) ?? 0) - quantity;
-          if (left > 0) held.set(key, left);
-          else held.delete(key);
-        }
+        tally(held, wants, -1);
         return true;
       };
       const hold: Hold = {
@@ -166,13 +176,17 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
           let done = () => {};
           const written = new Promise<void>((resolve) => (done = resolve));
           writing.set(hold, { written, done });
+          tally(writingTotals, wants, 1);
         },
         release() {
           unhold();
           const write = writing.get(hold);
           if (!write) return;
           writing.delete(hold);
+          tally(writingTotals, wants, -1);
+          forgetEnded();
           ended.push({ wants, at: now() });
+          tally(endedTotals, wants, 1);
           write.done();
         },
       };
