@@ -2,8 +2,8 @@ import type { ErrorCode } from '@portal/contract';
 
 /**
  * An error the client is meant to see: its status, code and message reach the envelope as they are.
- * It is an answer, not a fault, so it carries no stack: nobody reads one, and capturing it cost a
- * refused buyer more than deciding the refusal (16 µs of 230 in a profile of a sold-out rush).
+ * It is an answer, not a fault, so it carries no stack: nobody reads one, and capturing it was 8 % of
+ * the server's samples in a sold-out rush (docs/benchmarks.md).
  */
 export class HttpError extends Error {
   constructor(

@@ -207,6 +207,8 @@ async function sell(
         );
     result = answer;
   } catch (err) {
+    // Written or not, the sale is over: buyers waiting to look again need not wait for a refund.
+    hold.release();
     if (isTypeSoldOut(err) && lines.length === 1)
       deps.stock.saw(`type:${lines[0]!.type.id}`, lines[0]!.item.quantity - 1);
     if (err instanceof Superseded || totalCents === 0) throw err;
@@ -221,6 +223,7 @@ async function sell(
     throw err;
   }
 
+  hold.release();
   // Minting and the mail follow the commit without holding the answer; both are durable (the
   // tickets stay unminted and the mail queued until done), so a failure is retried, never lost.
   deps.afterSale();
