@@ -20,8 +20,8 @@ function orderSeats(seated: SQL, aggregate: SQL) {
  * The order's seats as a JSON array of `{ section, row, label }`; null or empty when it has none. With
  * `joinEventSeating`: the planner hashes a few seated events once, or looks many up by their key. A
  * lookup per order in a subquery scanned the small table afresh for each order instead, and each scan
- * asks the kernel for the table's size: on a machine where that call is dear, half of a page's 0.33 ms
- * in PostgreSQL (0.19 ms without, pgbench on a million orders, docs/benchmarks.md).
+ * asks the kernel for the table's size: on a machine where that call is dear, about half of a page's
+ * 0.33 ms in PostgreSQL (pgbench on a million orders, docs/benchmarks.md).
  */
 export const orderSeatPlaces = orderSeats(
   sql`es.event_id is not null`,
