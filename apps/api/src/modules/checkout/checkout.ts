@@ -193,22 +193,29 @@ async function sell(
     hold.write();
   };
 
+  const write = async () => {
+    try {
+      return sellsInBatches(basket)
+        ? await deps.batches(event.id, { basket, options, joining }, signal)
+        : await deps.lanes(
+            event.id,
+            () => {
+              joining();
+              return retryContended(() => recordBasket(db, basket, options));
+            },
+            signal,
+          );
+    } finally {
+      // Written or not, the sale is over: buyers waiting to look again need not wait for a refund.
+      hold.release();
+    }
+  };
+
   let result: CheckoutResult;
   try {
-    const { buyer_id: _buyer, ...answer } = sellsInBatches(basket)
-      ? await deps.batches(event.id, { basket, options, joining }, signal)
-      : await deps.lanes(
-          event.id,
-          () => {
-            joining();
-            return retryContended(() => recordBasket(db, basket, options));
-          },
-          signal,
-        );
+    const { buyer_id: _buyer, ...answer } = await write();
     result = answer;
   } catch (err) {
-    // Written or not, the sale is over: buyers waiting to look again need not wait for a refund.
-    hold.release();
     if (isTypeSoldOut(err) && lines.length === 1)
       deps.stock.saw(`type:${lines[0]!.type.id}`, lines[0]!.item.quantity - 1);
     if (err instanceof Superseded || totalCents === 0) throw err;
@@ -223,7 +230,6 @@ async function sell(
     throw err;
   }
 
-  hold.release();
   // Minting and the mail follow the commit without holding the answer; both are durable (the
   // tickets stay unminted and the mail queued until done), so a failure is retried, never lost.
   deps.afterSale();

@@ -1,25 +1,17 @@
 import { checkoutBodySchema } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
-import { checkoutBody, createEventOnSale, createPartner } from '../../../test/seeders.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteOnSale } from '../../../test/suite.ts';
+import { checkoutBody } from '../../../test/seeders.ts';
 import { checkout, type CheckoutDeps } from './checkout.ts';
 import { recordBasket } from './record-sale.ts';
 import { createSaleLanes } from './sale-lanes.ts';
 import { createStockMemo } from './stock-memo.ts';
 
 describe('the last tickets while a sale is being written', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const { t, org, sale } = suiteOnSale([{ name: 'GA', priceCents: 5000, amount: 1 }]);
 
   it('charges no buyer for a ticket that a sale being written may have taken: they look again once it is written', async () => {
-    const partner = await createPartner(t.db);
-    const { event, days, types } = await createEventOnSale(t.db, partner.id, [
-      { name: 'GA', priceCents: 5000, amount: 1 },
-    ]);
-    const s = { partnerId: partner.id, eventId: event.id, dayId: days[0]!.id, typeId: types[0]!.id };
+    const s = { partnerId: org.partnerId, eventId: sale.event.id, dayId: sale.days[0]!.id, typeId: sale.types[0]!.id };
     const input = (email: string) =>
       checkoutBodySchema.parse(
         checkoutBody(s, { email, full_name: 'Last Ticket' }, [{ ticket_type_id: s.typeId, quantity: 1 }]),
