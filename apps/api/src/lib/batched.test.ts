@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batched } from './batched.ts';
+import { batched, batchedPerDatabase } from './batched.ts';
 
 describe('batched lookups', () => {
   it('answers a lone lookup, then gathers those made while it runs into one', async () => {
@@ -30,5 +30,21 @@ describe('batched lookups', () => {
     await expect(Promise.all(failed)).rejects.toThrow('the database went away');
     await expect(Promise.allSettled(failed)).resolves.toMatchObject([{ status: 'rejected' }, { status: 'rejected' }]);
     expect(await lookup('c')).toBe('C');
+  });
+
+  it('batches the lookups of each database apart', async () => {
+    const loads: [string, number[]][] = [];
+    const lookupIn = batchedPerDatabase(async (db: { name: string }, keys: number[]) => {
+      loads.push([db.name, keys]);
+      return keys.map((k) => `${db.name}:${k}`);
+    });
+    const a = { name: 'a' };
+    const b = { name: 'b' };
+    expect(lookupIn(a)).toBe(lookupIn(a));
+    expect(await Promise.all([lookupIn(a)(1), lookupIn(b)(2), lookupIn(a)(3)])).toEqual(['a:1', 'b:2', 'a:3']);
+    expect(loads).toEqual([
+      ['a', [1, 3]],
+      ['b', [2]],
+    ]);
   });
 });

@@ -32,3 +32,18 @@ export function batched<K, V>(load: (keys: K[]) => Promise<V[]>): (key: K) => Pr
       if (gathering.push({ key, resolve, reject }) === 1) setImmediate(next);
     });
 }
+
+/**
+ * `batched` once per database: lookups against the same database share batches, those against
+ * another (a test's own, a second target) never do.
+ */
+export function batchedPerDatabase<D extends object, K, V>(
+  load: (db: D, keys: K[]) => Promise<V[]>,
+): (db: D) => (key: K) => Promise<V> {
+  const lookups = new WeakMap<D, (key: K) => Promise<V>>();
+  return (db) => {
+    let lookup = lookups.get(db);
+    if (!lookup) lookups.set(db, (lookup = batched((keys: K[]) => load(db, keys))));
+    return lookup;
+  };
+}

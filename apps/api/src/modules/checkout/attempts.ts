@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ApiError, CheckoutResult } from '@portal/contract';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { batched } from '../../lib/batched.ts';
+import { batchedPerDatabase } from '../../lib/batched.ts';
 import { checkoutAttempts } from '../../db/schema/index.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
 
@@ -70,26 +70,18 @@ export async function claimAttempt(
 type Seen = { answer: unknown; requestHash: string } | null;
 
 /** The attempts under some keys, one statement for all of them (`batched`), per database. */
-const attemptReaders = new WeakMap<Db, (key: { partnerId: number; key: string }) => Promise<Seen>>();
-function readAttempt(db: Db) {
-  let read = attemptReaders.get(db);
-  if (!read) {
-    read = batched(async (keys) => {
-      const rows = await queryRows<{ i: number; answer: unknown; request_hash: string }>(
-        db,
-        sql`select w.i, a.answer, a.request_hash
-          from jsonb_to_recordset(${JSON.stringify(keys.map(({ partnerId, key }, i) => ({ i, partner_id: partnerId, key })))}::jsonb)
-            as w(i int, partner_id int, key text)
-          join checkout_attempts a on a.partner_id = w.partner_id and a.idempotency_key = w.key`,
-      );
-      const seen: Seen[] = keys.map(() => null);
-      for (const row of rows) seen[row.i] = { answer: row.answer, requestHash: row.request_hash };
-      return seen;
-    });
-    attemptReaders.set(db, read);
-  }
-  return read;
-}
+const readAttempt = batchedPerDatabase(async (db: Db, keys: { partnerId: number; key: string }[]) => {
+  const rows = await queryRows<{ i: number; answer: unknown; request_hash: string }>(
+    db,
+    sql`select w.i, a.answer, a.request_hash
+      from jsonb_to_recordset(${JSON.stringify(keys.map(({ partnerId, key }, i) => ({ i, partner_id: partnerId, key })))}::jsonb)
+        as w(i int, partner_id int, key text)
+      join checkout_attempts a on a.partner_id = w.partner_id and a.idempotency_key = w.key`,
+  );
+  const seen: Seen[] = keys.map(() => null);
+  for (const row of rows) seen[row.i] = { answer: row.answer, requestHash: row.request_hash };
+  return seen;
+});
 
 /**
  * What an earlier attempt under this key was answered, for a retry refused before it claims the key;

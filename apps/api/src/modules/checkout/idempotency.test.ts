@@ -128,6 +128,17 @@ describe('checkout under an idempotency key', () => {
     expect(await ordersOf(s)).toBe(0);
   });
 
+  it('sells once when the same press arrives twice at once: the other hears it is being worked on', async () => {
+    const s = await onSale();
+    charges.length = 0;
+    // Sent together, both baskets are read, and their key claimed, in one statement.
+    const both = await Promise.all([buy(s, 'double-press-01'), buy(s, 'double-press-01')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().error.code).toBe('in_progress');
+    expect(await ordersOf(s)).toBe(1);
+    expect(charges).toHaveLength(1);
+  });
+
   it('refuses the same key with another basket, and changes nothing', async () => {
     const s = await onSale();
     expect((await buy(s, 'reused-key-0001')).statusCode).toBe(200);

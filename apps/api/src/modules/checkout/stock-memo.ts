@@ -66,7 +66,12 @@ function tally(totals: Map<string, number>, wants: readonly Want[], sign: 1 | -1
   }
 }
 
-export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 8): StockMemo {
+/**
+ * `lookers` bounds the looks that go into one basket read (`quote.ts` reads the baskets asked at once
+ * in one statement). With 200 buyers on two cores: 8 at once sold 1,436 – 1,776 a second, 16 sold
+ * 2,304, 32 sold 2,238 – 2,547 and 64 sold 1,932 (bench/checkout-rush.ts, docs/benchmarks.md).
+ */
+export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 32): StockMemo {
   const seen = new Map<string, { left: number; at: number }>();
   const held = new Map<string, number>();
   const line = createTurns<readonly Want[]>(lookers);
