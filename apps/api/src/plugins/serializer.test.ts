@@ -1,0 +1,35 @@
+import fastJson from 'fast-json-stringify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { nullableInPlace } from './serializer.ts';
+
+const place = z.object({ section: z.string(), row: z.string() });
+const answer = z.object({
+  seat: place.nullable(),
+  note: z.string().nullable(),
+  count: z.number().int().nullable(),
+  either: z.union([place, z.object({ zone: z.string() }), z.null()]),
+});
+
+describe('answers with nullable fields', () => {
+  const schema = nullableInPlace(z.toJSONSchema(answer, { io: 'output' })) as Record<string, never>;
+
+  it('writes a nullable object as its own schema marked nullable, and leaves real choices alone', () => {
+    const { properties } = schema as { properties: Record<string, Record<string, unknown>> };
+    expect(properties.seat).toMatchObject({ type: 'object', nullable: true });
+    expect(properties.seat).not.toHaveProperty('anyOf');
+    // A nullable plain value is a list of types, which needs no validator either.
+    for (const plain of [properties.note, properties.count]) expect(plain).not.toHaveProperty('anyOf');
+    expect(properties.either!.anyOf).toHaveLength(3);
+  });
+
+  it('serialises values and nulls as JSON.stringify does', () => {
+    const write = fastJson(schema);
+    for (const value of [
+      { seat: { section: 'A', row: '3' }, note: 'aisle', count: 2, either: { zone: 'North' } },
+      { seat: null, note: null, count: null, either: null },
+    ]) {
+      expect(write(value)).toBe(JSON.stringify(value));
+    }
+  });
+});
