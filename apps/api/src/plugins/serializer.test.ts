@@ -12,10 +12,12 @@ const answer = z.object({
 });
 
 describe('answers with nullable fields', () => {
-  const schema = nullableInPlace(z.toJSONSchema(answer, { io: 'output' })) as Record<string, never>;
+  const schema = nullableInPlace(z.toJSONSchema(answer, { io: 'output' })) as {
+    properties: Record<string, Record<string, unknown>>;
+  };
 
   it('writes a nullable object as its own schema marked nullable, and leaves real choices alone', () => {
-    const { properties } = schema as { properties: Record<string, Record<string, unknown>> };
+    const { properties } = schema;
     expect(properties.seat).toMatchObject({ type: 'object', nullable: true });
     expect(properties.seat).not.toHaveProperty('anyOf');
     // A nullable plain value is a list of types, which needs no validator either.
@@ -24,7 +26,7 @@ describe('answers with nullable fields', () => {
   });
 
   it('serialises values and nulls as JSON.stringify does', () => {
-    const write = fastJson(schema);
+    const write = fastJson(schema as Parameters<typeof fastJson>[0]);
     for (const value of [
       { seat: { section: 'A', row: '3' }, note: 'aisle', count: 2, either: { zone: 'North' } },
       { seat: null, note: null, count: null, either: null },
