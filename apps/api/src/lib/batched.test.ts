@@ -19,6 +19,22 @@ describe('batched lookups', () => {
     expect(loads).toEqual([[1], [2, 3, 2]]);
   });
 
+  it('sends a lone lookup before the callbacks the event loop already has waiting', async () => {
+    const order: string[] = [];
+    const lookup = batched(async (keys: number[]) => {
+      order.push('load');
+      return keys;
+    });
+    const waiting = new Promise<void>((done) =>
+      setImmediate(() => {
+        order.push('waiting callback');
+        done();
+      }),
+    );
+    await Promise.all([lookup(1), waiting]);
+    expect(order).toEqual(['load', 'waiting callback']);
+  });
+
   it('fails only the lookups of the batch that failed', async () => {
     let calls = 0;
     const lookup = batched(async (keys: string[]) => {

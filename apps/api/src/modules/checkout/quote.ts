@@ -163,21 +163,22 @@ export async function quoteBasket(
   };
   const found = await memo.look(
     wants,
-    async () => {
-      if (memo.lacks(wants)) return undefined;
+    async (hold) => {
       let { basket, sentAt } = await read(key);
       // The last tickets, and sales being written that this read may have missed: the buyer is not
       // promised them (and charged, and given the money back at the write) but looks again once
       // those sales are written, when a read sees them for certain.
-      while (!memo.lacks(wants) && memo.unsure(wants, sentAt)) {
+      while (!memo.lacks(wants, hold) && memo.unsure(wants, sentAt, hold)) {
         await memo.afterWrites(wants);
         const again = await read(null);
         basket = { ...again.basket, claim: basket.claim };
         sentAt = again.sentAt;
       }
-      // Held within the turn, so no two buyers here are promised the same last tickets; held until the
-      // sale is written, so the buyers behind are judged by what is left after this one.
-      return { basket, hold: memo.lacks(wants) ? null : memo.hold(wants) };
+      // Held from the turn on, so no two buyers here are promised the same last tickets; held until
+      // the sale is written, so the buyers behind are judged by what is left after this one.
+      if (!memo.lacks(wants, hold)) return { basket, hold };
+      hold.release();
+      return { basket, hold: null };
     },
     whileWaiting,
   );

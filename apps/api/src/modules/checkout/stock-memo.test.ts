@@ -119,9 +119,10 @@ describe('the stock memo', () => {
     const rush = [buyer(1, 1), buyer(2, 2), buyer(3, 2), buyer(4, 1), buyer(5, 3), buyer(6, 1)];
     while (!release) await new Promise((r) => setImmediate(r));
     release();
-    // Four left: 2 and 3 fit (2 + 2), 4 would not (one more), nor 5; 6 neither. Refused without a look.
-    expect(await Promise.all(rush)).toEqual([1, 2, 3, undefined, undefined, undefined]);
-    expect(reads).toEqual([1, 2, 3]);
+    // Four left, one of them held by the first buyer, who looked for it: 2 fits (2), 3 would not
+    // (two more), 4 does (one), 5 and 6 would not. Refused without a look.
+    expect(await Promise.all(rush)).toEqual([1, 2, undefined, 4, undefined, undefined]);
+    expect(reads).toEqual([1, 2, 4]);
   });
 
   it('refuses a buyer whose turn comes after the stock was seen gone, without a look of their own', async () => {
@@ -129,7 +130,6 @@ describe('the stock memo', () => {
     let reads = 0;
     const buyer = () =>
       memo.look(one('type:8', 1), async () => {
-        if (memo.lacks(one('type:8', 1))) return undefined;
         reads += 1;
         memo.saw('type:8', 0);
         return 'looked';
@@ -137,6 +137,54 @@ describe('the stock memo', () => {
     const rush = [buyer(), buyer(), buyer()];
     expect(await Promise.all(rush)).toEqual(['looked', undefined, undefined]);
     expect(reads).toBe(1);
+  });
+
+  it('holds what buyers looking want, so no buyer behind looks for the same last tickets', async () => {
+    const memo = createStockMemo(1000, () => 0, 3);
+    memo.saw('type:6', 2);
+    const finish = new Map<number, () => void>();
+    const buyer = (n: number) =>
+      memo.look(one('type:6', 1), async (hold) => {
+        await new Promise<void>((done) => finish.set(n, done));
+        hold.release();
+        return n;
+      });
+    // Three may look at once, but the first two want the two tickets left: the third is refused.
+    const rush = [buyer(1), buyer(2), buyer(3)];
+    expect(await rush[2]).toBeUndefined();
+    expect([...finish.keys()]).toEqual([1, 2]);
+    // A look that finds nothing to buy gives back what it held: a buyer now may look.
+    finish.get(2)!();
+    expect(await rush[1]).toBe(2);
+    expect(memo.lacks(one('type:6', 1))).toBe(false);
+    expect(memo.lacks(one('type:6', 2))).toBe(true);
+    finish.get(1)!();
+    expect(await rush[0]).toBe(1);
+  });
+
+  it('refuses a buyer joining a line that already wants all that is free, without waiting for a look', async () => {
+    const memo = createStockMemo(1000, () => 0, 1);
+    memo.saw('type:6', 2);
+    let finish = () => {};
+    const first = memo.look(one('type:6', 1), () => new Promise<string>((done) => (finish = () => done('first'))));
+    const second = memo.look(one('type:6', 1), async () => 'second');
+    const third = memo.look(one('type:6', 1), async () => 'third');
+    // The first looks and the second waits for the last ticket: the third hears at once.
+    const heard = await Promise.race([third, new Promise((r) => setImmediate(() => r('still waiting')))]);
+    expect(heard).toBeUndefined();
+    finish();
+    expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+  });
+
+  it('gives back what a look held when it fails', async () => {
+    const memo = createStockMemo(1000, () => 0, 2);
+    memo.saw('type:6', 1);
+    await expect(
+      memo.look(one('type:6', 1), async () => {
+        throw new Error('the read failed');
+      }),
+    ).rejects.toThrow('the read failed');
+    expect(memo.lacks(one('type:6', 1))).toBe(false);
   });
 
   it('tells a buyer who has to wait for their turn, and no one who looks at once', async () => {

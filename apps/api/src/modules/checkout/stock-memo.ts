@@ -4,7 +4,8 @@ import { createTurns } from '../../lib/turns.ts';
 export type Want = readonly [key: string, quantity: number];
 
 /**
- * What a buyer past the look holds in this process while they pay. Once their sale is being written
+ * What a buyer holds in this process from their turn to look at the stock, and then while they pay,
+ * until their sale is written or they give up (`StockMemo.look`). Once their sale is being written
  * it is no longer held: a read may or may not see it from then on, and the memo must never count a
  * sale twice (it would refuse buyers while tickets are left), so `lacks` counts it as seen. Until the
  * write ends it is still counted by `unsure`: a read then cannot promise the tickets it may have taken.
@@ -36,7 +37,7 @@ export type StockMemo = {
    * did cannot be told. The buyer waits for those writes (`afterWrites`) and looks again, rather than
    * being charged for tickets that may be gone and given the money back at the write.
    */
-  unsure(wants: readonly Want[], sentAt: number): boolean;
+  unsure(wants: readonly Want[], sentAt: number, own?: Hold): boolean;
   /** The memo's clock. */
   now(): number;
   /** Resolves once the sales of these counters being written now have been written (or failed). */
@@ -45,10 +46,13 @@ export type StockMemo = {
    * Runs a look at the stock when its turn comes: at most `lookers` at once, first come first served.
    * A rush arrives all at once, before any look has answered; queued here rather than in the
    * connection pool, every buyer in line is judged after each look by what it saw and by what those
-   * ahead of them want, and those left short are refused there and then (`undefined`, no look).
-   * `whileWaiting` is called when the buyer has to wait their turn.
+   * ahead of them want, and those left short are refused there and then (`undefined`, no look), as
+   * is a buyer whom what is free leaves short when their turn comes. What a buyer looking wants is
+   * held from their turn on (`read` is given the hold, to keep or release; released if it throws):
+   * with the last tickets wanted by those looking, the buyers behind are not let in to look for them
+   * too. `whileWaiting` is called when the buyer has to wait their turn.
    */
-  look<T>(wants: readonly Want[], read: () => Promise<T>, whileWaiting?: () => void): Promise<T | undefined>;
+  look<T>(wants: readonly Want[], read: (hold: Hold) => Promise<T>, whileWaiting?: () => void): Promise<T | undefined>;
   /** Holds what a priced basket wants until its sale ends. */
   hold(wants: readonly Want[]): Hold;
   /** Buyers wait in line for a look: more are checking out at once than may look at once, a rush. */
@@ -130,20 +134,53 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
     });
   };
 
+  const lacks = (wants: readonly Want[], own?: Hold) =>
+    wants.some(([key, quantity]) => quantity > free(key, quantityOf(own, key)));
+
+  const holdFor = (wants: readonly Want[]): Hold => {
+    tally(held, wants, 1);
+    const unhold = () => {
+      if (!holding.delete(hold)) return false;
+      tally(held, wants, -1);
+      return true;
+    };
+    const hold: Hold = {
+      wants,
+      write() {
+        if (!unhold()) return;
+        let done = () => {};
+        const written = new Promise<void>((resolve) => (done = resolve));
+        writing.set(hold, { written, done });
+        tally(writingTotals, wants, 1);
+      },
+      release() {
+        unhold();
+        const write = writing.get(hold);
+        if (!write) return;
+        writing.delete(hold);
+        tally(writingTotals, wants, -1);
+        forgetEnded();
+        ended.push({ wants, at: now() });
+        tally(endedTotals, wants, 1);
+        write.done();
+      },
+    };
+    holding.add(hold);
+    return hold;
+  };
+
   return {
-    lacks(wants, own) {
-      return wants.some(([key, quantity]) => quantity > free(key, quantityOf(own, key)));
-    },
+    lacks,
     saw(key, left) {
       seen.set(key, { left, at: now() });
       // Kept only for their moment: a partner with thousands of types does not fill the map.
       if (seen.size > 10_000) for (const k of seen.keys()) seenLeft(k);
       sweep();
     },
-    unsure(wants, sentAt) {
+    unsure(wants, sentAt, own) {
       forgetEnded();
       return wants.some(([key, quantity]) => {
-        const left = free(key);
+        const left = free(key, quantityOf(own, key));
         // Enough even if the read missed every write of the moment: so it goes in a rush on plenty of stock.
         if (quantity <= left - (writingTotals.get(key) ?? 0) - (endedTotals.get(key) ?? 0)) return false;
         return quantity > left - maybeUnseen(key, sentAt);
@@ -154,12 +191,24 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
       await Promise.all([...writing].filter(([hold]) => touches(hold, wants)).map(([, w]) => w.written));
     },
     async look(wants, read, whileWaiting) {
+      // Judged on joining the line too, not only after the next look, which in a rush for the last
+      // tickets may be a round trip away. Everyone in line fits what is free (each look's sweep sees
+      // to that, and what is free only grows between looks but for a turn's hold, which was in line),
+      // so a newcomer whom those in line leave short is the one the next sweep would refuse.
+      if (wants.some(([key, quantity]) => quantity > free(key) - (queued.get(key) ?? 0))) return undefined;
       tally(queued, wants, 1);
       const turn = await line.take(wants, { whileWaiting });
       tally(queued, wants, -1);
       if (!turn) return undefined;
       try {
-        return await read();
+        if (lacks(wants)) return undefined;
+        const hold = holdFor(wants);
+        try {
+          return await read(hold);
+        } catch (err) {
+          hold.release();
+          throw err;
+        }
       } finally {
         line.pass();
       }
@@ -167,36 +216,6 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
     get crowded() {
       return line.queueing;
     },
-    hold(wants) {
-      tally(held, wants, 1);
-      const unhold = () => {
-        if (!holding.delete(hold)) return false;
-        tally(held, wants, -1);
-        return true;
-      };
-      const hold: Hold = {
-        wants,
-        write() {
-          if (!unhold()) return;
-          let done = () => {};
-          const written = new Promise<void>((resolve) => (done = resolve));
-          writing.set(hold, { written, done });
-          tally(writingTotals, wants, 1);
-        },
-        release() {
-          unhold();
-          const write = writing.get(hold);
-          if (!write) return;
-          writing.delete(hold);
-          tally(writingTotals, wants, -1);
-          forgetEnded();
-          ended.push({ wants, at: now() });
-          tally(endedTotals, wants, 1);
-          write.done();
-        },
-      };
-      holding.add(hold);
-      return hold;
-    },
+    hold: holdFor,
   };
 }
