@@ -1,7 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nullableInPlace } from './serializer.ts';
+import { markNullables } from './serializer.ts';
 
 const place = z.object({ section: z.string(), row: z.string() });
 const answer = z.object({
@@ -12,7 +12,7 @@ const answer = z.object({
 });
 
 describe('answers with nullable fields', () => {
-  const schema = nullableInPlace(z.toJSONSchema(answer, { io: 'output' })) as {
+  const schema = markNullables(z.toJSONSchema(answer, { io: 'output' })) as {
     properties: Record<string, Record<string, unknown>>;
   };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PublicEvent } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { eventDays, events, eventSeating, ticketTypes } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { toDollars } from '../../lib/money.ts';
 import { assertPartnerExists } from '../partners/index.ts';
 
 /** A ticket type is on sale from its own selling time, or else the event's; without one, at once. */
-export const onSaleCondition = (now: Date | Placeholder | SQL) =>
+export const onSaleCondition = (now: Date | SQL) =>
   sql`coalesce(${ticketTypes.sellingTime}, ${events.sellingTime}, '-infinity'::timestamptz) <= ${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 
 /** The partner's events on the widget, soonest first, with their days or slots and the ticket types on sale now. */
