@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStockMemo, type Want } from './stock-memo.ts';
+import { createStockMemo, type StockMemo, type Want } from './stock-memo.ts';
 
 const one = (key: string, quantity: number): Want[] => [[key, quantity]];
+/** What a look holds for a buyer who then pays: the hold, kept. */
+const holdOf = async (memo: StockMemo, wants: Want[]) => (await memo.look(wants, async (hold) => hold))!;
 
 describe('the stock memo', () => {
   it('refuses only what exceeds what was just seen left, and forgets after its moment', () => {
@@ -17,11 +19,11 @@ describe('the stock memo', () => {
     expect(memo.lacks(one('type:1', 1))).toBe(false);
   });
 
-  it('counts what other buyers here hold while they pay, never the buyer’s own, until the sale is written', () => {
+  it('counts what other buyers here hold while they pay, never the buyer’s own, until the sale is written', async () => {
     const memo = createStockMemo(1000, () => 0);
     memo.saw('type:2', 5);
     memo.saw('day:9', 4);
-    const first = memo.hold([
+    const first = await holdOf(memo, [
       ['type:2', 3],
       ['day:9', 3],
     ]);
@@ -36,18 +38,18 @@ describe('the stock memo', () => {
     expect(memo.lacks(one('type:2', 5))).toBe(false);
     expect(memo.lacks(one('type:2', 6))).toBe(true);
     // A hold no longer held is not the buyer's own any more: the buyer is judged like anyone else.
-    const second = memo.hold(one('type:2', 4));
-    const third = memo.hold(one('type:2', 2));
-    third.release();
-    expect(memo.lacks(third.wants, third)).toBe(true);
+    const second = await holdOf(memo, one('type:2', 5));
     second.release();
+    const third = await holdOf(memo, one('type:2', 1));
+    expect(memo.lacks(second.wants, second)).toBe(true);
+    third.release();
   });
 
   it('is unsure for a read that may have missed a sale being written, or written since it was sent', async () => {
     let now = 0;
     const memo = createStockMemo(1000, () => now);
     memo.saw('type:4', 3);
-    const first = memo.hold(one('type:4', 2));
+    const first = await holdOf(memo, one('type:4', 2));
     first.write();
     first.write();
     // Being written: `lacks` counts it as seen; a read may also have missed it.

@@ -53,8 +53,6 @@ export type StockMemo = {
    * too. `whileWaiting` is called when the buyer has to wait their turn.
    */
   look<T>(wants: readonly Want[], read: (hold: Hold) => Promise<T>, whileWaiting?: () => void): Promise<T | undefined>;
-  /** Holds what a priced basket wants until its sale ends. */
-  hold(wants: readonly Want[]): Hold;
   /** Buyers wait in line for a look: more are checking out at once than may look at once, a rush. */
   readonly crowded: boolean;
 };
@@ -216,6 +214,5 @@ export function createStockMemo(ttlMs = 1000, now = () => Date.now(), lookers = 
     get crowded() {
       return line.queueing;
     },
-    hold: holdFor,
   };
 }
