@@ -148,10 +148,10 @@ export async function quoteBasket(
     ...input.items.map((i): Want => [`type:${i.ticket_type_id}`, i.quantity]),
     [`day:${input.event_day_id}`, wanted],
   ];
-  // In a rush, a buyer asking for more than is left, less what buyers here are paying for, hears so
-  // without a query: on arrival, while in line, and when their turn to look comes.
+  // In a rush, a buyer asking for more than is left, less what buyers here are paying for or looking
+  // for, hears so without a query: on joining the line, while in it, and when their turn comes
+  // (`StockMemo.look`).
   const short = () => conflict('Not enough tickets are left.');
-  if (memo.lacks(wants)) throw short();
   /** The basket read (claiming the key when asked), what it saw told to the memo, and when it was sent. */
   const read = async (claiming: typeof key) => {
     const sentAt = memo.now();
