@@ -11,11 +11,12 @@ import {
   inProgress,
   peekAttempt,
   providerKey,
+  purchaseKey,
   releaseAttempt,
   replay,
-  requestHash,
   stillClaimed,
   type Claim,
+  type PurchaseKey,
 } from './attempts.ts';
 import { quoteBasket, RefusedWithNewKey, type Quote } from './quote.ts';
 import { isTypeSoldOut, recordBasket, sellsInBatches, Superseded, type Basket } from './record-sale.ts';
@@ -60,15 +61,15 @@ const abandoned = () => conflict('The purchase was cancelled: the connection clo
  */
 export async function checkout(deps: CheckoutDeps, input: Input, options: CheckoutOptions = {}) {
   const { db } = deps;
-  const { idempotencyKey: key, now = new Date() } = options;
-  const hash = key ? requestHash(input) : '';
+  const { idempotencyKey, now = new Date() } = options;
+  const key = idempotencyKey ? purchaseKey(idempotencyKey, input) : null;
   let priced: Quote;
   // A retry after its first attempt took the last tickets must hear that attempt, not "sold out". A
   // buyer who has to wait in line to look at the stock reads it while waiting: in a rush most of the
   // line is refused at once, and their answers need not then wait for that read.
-  const earlier = key ? lazily(() => peekAttempt(db, input.partner_id, key, hash)) : null;
+  const earlier = key ? lazily(() => peekAttempt(db, input.partner_id, key)) : null;
   try {
-    priced = await quoteBasket(db, input, now, deps.stock, key ? { key, hash } : null, earlier?.start);
+    priced = await quoteBasket(db, input, now, deps.stock, key, earlier?.start);
   } catch (err) {
     if (err instanceof RefusedWithNewKey) throw err.refusal;
     const answer = earlier ? await earlier.result() : null;
@@ -76,7 +77,7 @@ export async function checkout(deps: CheckoutDeps, input: Input, options: Checko
     throw err;
   }
   try {
-    return await settle(deps, input, priced, { key, hash, signal: options.watch?.() });
+    return await settle(deps, input, priced, key, options.watch?.());
   } finally {
     priced.hold.release();
   }
@@ -99,19 +100,20 @@ async function settle(
   deps: CheckoutDeps,
   input: Input,
   priced: Quote,
-  { key, hash, signal }: { key: string | undefined; hash: string; signal: AbortSignal | undefined },
+  key: PurchaseKey | null,
+  signal: AbortSignal | undefined,
 ): Promise<CheckoutResult> {
   const { db } = deps;
   // A key seen before: answered, taken over, still running or sent with another basket.
-  const claim = !key ? null : (priced.claim ?? (await claimAttempt(db, input.partner_id, key, hash)));
+  const claim = !key ? null : (priced.claim ?? (await claimAttempt(db, input.partner_id, key)));
   if (claim && 'answer' in claim) return replay(claim.answer);
   try {
-    return await sell(deps, input, priced, claim && key ? { ...claim, key } : null, signal);
+    return await sell(deps, input, priced, claim && key ? { ...claim, key: key.key } : null, signal);
   } catch (err) {
     if (!claim) throw err instanceof MoneyOutstanding ? err.failure : err;
     if (err instanceof Superseded) {
       // A retry took the attempt over; whatever it answers is this buyer's answer.
-      const answer = await peekAttempt(db, input.partner_id, key!, hash);
+      const answer = await peekAttempt(db, input.partner_id, key!);
       if (answer) return replay(answer);
       throw inProgress();
     }

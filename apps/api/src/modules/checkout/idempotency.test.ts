@@ -160,6 +160,20 @@ describe('checkout under an idempotency key', () => {
     expect(await ordersOf(s)).toBe(1);
   });
 
+  it('answers a key that took the last tickets with its sale only for the same basket', async () => {
+    const s = await onSale(2);
+    const first = await buy(s, 'last-two-key-01', body(s, 2));
+    expect(first.statusCode).toBe(200);
+    // Sold out: the retry is refused before it claims, and its key's earlier attempt is looked up.
+    const retry = await buy(s, 'last-two-key-01', body(s, 2));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const other = await buy(s, 'last-two-key-01', body(s, 1));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.message).toBe('Not enough tickets are left.');
+    expect(await ordersOf(s)).toBe(1);
+  });
+
   it('tells a retry that arrives while the first attempt is being worked on to wait, and takes over one left behind', async () => {
     const s = await onSale();
     const [pending] = await t.db

@@ -6,7 +6,7 @@ import { batchedPerDatabase } from '../../lib/batched.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { onSaleCondition } from './catalogue.ts';
 import { discountedPrice, isPromoOpen } from './pricing.ts';
-import { releaseAttempt, type Claim } from './attempts.ts';
+import { releaseAttempt, type Claim, type PurchaseKey } from './attempts.ts';
 import { seatsOfLines, type HeldSeat } from './seats.ts';
 import type { StockMemo, Want } from './stock-memo.ts';
 
@@ -74,7 +74,7 @@ const readBasket = batchedPerDatabase(async (db: Db, asks: Ask[]) => {
   return found;
 });
 
-function findBasket(db: Db, input: Input, typeIds: number[], now: Date, key: { key: string; hash: string } | null) {
+function findBasket(db: Db, input: Input, typeIds: number[], now: Date, key: PurchaseKey | null) {
   return readBasket(db)({
     partner: input.partner_id,
     event: input.event_id,
@@ -82,7 +82,7 @@ function findBasket(db: Db, input: Input, typeIds: number[], now: Date, key: { k
     types: typeIds,
     now: now.toISOString(),
     key: key?.key ?? null,
-    hash: key?.hash ?? null,
+    hash: key ? key.hash() : null,
     hold: input.seat_hold ?? null,
     promo: input.promo_code ?? null,
   });
@@ -137,7 +137,7 @@ export async function quoteBasket(
   input: Input,
   now: Date,
   memo: StockMemo,
-  key: { key: string; hash: string } | null = null,
+  key: PurchaseKey | null = null,
   whileWaiting?: () => void,
 ) {
   const typeIds = [...new Set(input.items.map((i) => i.ticket_type_id))];
