@@ -27,7 +27,8 @@ export const requestHash = (body: unknown) => createHash('sha256').update(JSON.s
 /**
  * A buyer's `Idempotency-Key` and the hash of the basket sent with it, worked out when first needed:
  * to claim the key, or to compare with an earlier attempt's. A buyer refused in a rush with a key
- * nobody used before needs neither, and hashing every basket was 5 % of such a rush's samples.
+ * nobody used before needs neither, and hashing every basket was about 6 % of the server's samples
+ * while it refused buyers of a sold-out type (docs/benchmarks.md).
  */
 export type PurchaseKey = { key: string; hash: () => string };
 
