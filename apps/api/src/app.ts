@@ -3,7 +3,6 @@ import { healthEndpoint } from '@portal/contract';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { brotliQuality, compressFrom, gzipLevel } from './lib/compression.ts';
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -176,7 +175,6 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(noStorePlugin);
   await app.register(fastifySwagger, openapiOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(fastifyCookie);
   await app.register(widgetCorsPlugin);
   await app.register(authPlugin);
   await app.register(routeTablePlugin);

@@ -18,13 +18,15 @@ export const shareableRoutes: ReadonlySet<string> = new Set([
 ]);
 
 export const noStorePlugin = fp(async (app: FastifyInstance) => {
-  // Set before the route runs, so errors carry it too and a shareable route may set its own.
-  app.addHook('onRequest', async (request, reply) => {
+  // Set before the route runs, so errors carry it too and a shareable route may set its own. Every
+  // request passes here: a callback hook, not an async one, costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     // The SPA, the widget's files and the API docs keep their own caching.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return done();
     const { url, config } = request.routeOptions;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (config.access === 'public' && shareableRoutes.has(`${method} ${url}`)) return;
-    reply.header('cache-control', 'no-store');
+    if (config.access !== 'public' || !shareableRoutes.has(`${method} ${url}`))
+      reply.header('cache-control', 'no-store');
+    done();
   });
 });

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { identityEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ const COOKIE = 'portal_oidc';
 const COOKIE_PATH = '/api/identity/google';
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only these routes read or set a cookie: registered here, its hooks run on no other request.
+  await app.register(fastifyCookie);
   const google = app.config.google ? createGoogleSignIn(app.config.google) : undefined;
   const callbackUrl = `${app.config.publicUrl}/api/identity/google/callback`;
   const secure = app.config.publicUrl.startsWith('https:');

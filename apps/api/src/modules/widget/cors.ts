@@ -37,10 +37,8 @@ async function check(db: Db, origin: string, named: { success: boolean; data?: n
  * Every other origin is refused outright, preflight or not, so no other site can drive a fan's session.
  */
 export const widgetCorsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = request.headers.origin;
-    const path = request.url.split('?')[0] ?? '';
-    if (!origin || !widgetPath.test(path) || sameSite(request, origin)) return;
+  /** Answers whether the reply was sent here (a preflight's); throws the refusal of an origin not allowed. */
+  const admit = async (request: FastifyRequest, reply: FastifyReply, origin: string, path: string) => {
     const matched = partnerPath.exec(path)?.[1];
     const named = matched === undefined ? undefined : idParamSchema.safeParse(matched);
     const { allowed, site } = await check(app.database.db, origin, named);
@@ -52,13 +50,21 @@ export const widgetCorsPlugin = fp(async (app: FastifyInstance) => {
       throw forbidden(refusal(site));
     }
     reply.header('access-control-allow-origin', origin);
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      return reply
-        .header('access-control-allow-methods', 'GET, POST, DELETE')
-        .header('access-control-allow-headers', 'authorization, content-type, idempotency-key')
-        .header('access-control-max-age', '600')
-        .code(204)
-        .send();
-    }
+    if (request.method !== 'OPTIONS' || !request.headers['access-control-request-method']) return false;
+    reply
+      .header('access-control-allow-methods', 'GET, POST, DELETE')
+      .header('access-control-allow-headers', 'authorization, content-type, idempotency-key')
+      .header('access-control-max-age', '600')
+      .code(204)
+      .send();
+    return true;
+  };
+  // Every request passes here and most carry no other origin: a callback hook, so those cost no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const origin = request.headers.origin;
+    const path = request.url.split('?')[0] ?? '';
+    if (!origin || !widgetPath.test(path) || sameSite(request, origin)) return done();
+    // A preflight answered here ends the request: the chain goes on only when nothing was sent.
+    admit(request, reply, origin, path).then((sent) => sent || done(), done);
   });
 });
