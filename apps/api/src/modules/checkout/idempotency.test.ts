@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { checkoutBody, createEventOnSale, createPartner } from '../../../test/seeders.ts';
 import type { Payments } from '../../adapters/payments/index.ts';
 import { checkoutAttempts, events, orders } from '../../db/schema/index.ts';
-import { forgetOldAttempts, requestHash } from './attempts.ts';
+import { claimAttempt, forgetOldAttempts, purchaseKey, releaseAttempt, requestHash } from './attempts.ts';
 import { checkout } from './checkout.ts';
 import { createSaleBatches } from './sale-batches.ts';
 import { createSaleLanes } from './sale-lanes.ts';
@@ -206,6 +206,27 @@ describe('checkout under an idempotency key', () => {
       await t.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, 'gone-key-0001')),
     ).toEqual([]);
     expect((await buy(s, 'gone-key-0001')).statusCode).toBe(200);
+  });
+
+  it('releases claims made at once, each only while it is still its attempt’s', async () => {
+    const s = await onSale();
+    const claim = async (key: string) => {
+      const claimed = await claimAttempt(t.db, s.partnerId, purchaseKey(key, body(s)));
+      if ('answer' in claimed) throw new Error(`${key} was answered before`);
+      return claimed;
+    };
+    const [first, second, third] = await Promise.all(['release-key-01', 'release-key-02', 'release-key-03'].map(claim));
+    // A retry took the second attempt over: its claim is the retry's now, not this attempt's to release.
+    await t.db
+      .update(checkoutAttempts)
+      .set({ claimedAt: sql`claimed_at + interval '1 second'` })
+      .where(eq(checkoutAttempts.id, second!.id));
+    await Promise.all([first, second, third].map((c) => releaseAttempt(t.db, c!)));
+    const left = await t.db
+      .select({ key: checkoutAttempts.idempotencyKey })
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.partnerId, s.partnerId));
+    expect(left).toEqual([{ key: 'release-key-02' }]);
   });
 
   it('refuses a key that is too short or not plain text, and sells nothing', async () => {
