@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
+import { peekAttempt, purchaseKey } from '../apps/api/src/modules/checkout/index.ts';
 import { ensureRoles } from '../apps/api/src/db/seed/demo.ts';
 import { eventDays, events, partners, templates, ticketTypes } from '../apps/api/src/db/schema/index.ts';
 import { machineBusyMs } from './cpu.ts';
@@ -288,14 +289,21 @@ export async function saleFloor(clients = 20, seconds = 10, batch = 0) {
 /**
  * The floor of a refusal in a rush: a bare Fastify route refusing every one of `buyers` at once (the
  * same rush, over connections that first read a page), doing nothing else. No server can tell a
- * buyer sooner on these cores than this.
+ * buyer sooner on these cores than this. With `keyed`, the route first reads the buyer's purchase key
+ * on a fresh PostgreSQL database as the checkout does (`peekAttempt`, in batches): the least a refusal
+ * must do, since another instance may have sold to an earlier attempt under that key.
  */
-export async function bareRefusalFloor(buyers: number) {
+export async function bareRefusalFloor(buyers: number, { keyed = false } = {}) {
+  const target = keyed ? await freshPostgres() : null;
   const app = Fastify({ logger: false });
   app.get('/page', () => ({ success: true, data: [] }));
-  app.post('/checkout', (_request, reply) =>
-    reply.code(409).send({ success: false, message: 'Not enough tickets of this type are left.' }),
-  );
+  app.post('/checkout', async (request, reply) => {
+    if (target) {
+      const key = purchaseKey(String(request.headers['idempotency-key']), request.body);
+      if (await peekAttempt(target.database.db, 1, key)) throw new Error('a key read found an attempt nobody made');
+    }
+    return reply.code(409).send({ success: false, message: 'Not enough tickets of this type are left.' });
+  });
   await app.listen({ host: '127.0.0.1', port: 0, backlog: LISTEN_BACKLOG });
   try {
     const address = app.server.address();
@@ -307,6 +315,7 @@ export async function bareRefusalFloor(buyers: number) {
     return await runRush({ url: `http://127.0.0.1:${port}/checkout`, page: '/page', buyers, bodies: [body] });
   } finally {
     await app.close();
+    await target?.drop();
   }
 }
 
@@ -360,6 +369,11 @@ export async function benchCheckout(seconds = Number(process.env.BENCH_SECONDS ?
   lines.push(
     `the floor: a bare Fastify route refusing 1,000 buyers on the page at once: p50 ${bare.refusals.p50} ms, ` +
       `p99 ${bare.refusals.p99} ms (${load()})`,
+  );
+  const keyed = await bareRefusalFloor(1000, { keyed: true });
+  lines.push(
+    `the floor with the key read: the same route reading each buyer's purchase key first, as the checkout does: ` +
+      `p50 ${keyed.refusals.p50} ms, p99 ${keyed.refusals.p99} ms (${load()})`,
   );
   for (const [who, shape] of scarceRushes) {
     const scarce = await checkoutRush({ load: shape, amount: 100 });
