@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { buildApp, LISTEN_BACKLOG } from '../apps/api/src/app.ts';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
 import { peekAttempt, purchaseKey } from '../apps/api/src/modules/checkout/index.ts';
@@ -296,16 +296,23 @@ export async function saleFloor(clients = 20, seconds = 10, batch = 0) {
 export async function bareRefusalFloor(buyers: number, { keyed = false } = {}) {
   const target = keyed ? await freshPostgres() : null;
   const app = Fastify({ logger: false });
-  app.get('/page', () => ({ success: true, data: [] }));
-  app.post('/checkout', async (request, reply) => {
-    if (target) {
-      const key = purchaseKey(String(request.headers['idempotency-key']), request.body);
-      if (await peekAttempt(target.database.db, 1, key)) throw new Error('a key read found an attempt nobody made');
-    }
-    return reply.code(409).send({ success: false, message: 'Not enough tickets of this type are left.' });
-  });
-  await app.listen({ host: '127.0.0.1', port: 0, backlog: LISTEN_BACKLOG });
   try {
+    app.get('/page', () => ({ success: true, data: [] }));
+    const refuse = (reply: FastifyReply) =>
+      reply.code(409).send({ success: false, message: 'Not enough tickets of this type are left.' });
+    // Without the key read the route stays synchronous, as bare as a route gets.
+    app.post(
+      '/checkout',
+      target
+        ? async (request, reply) => {
+            const key = purchaseKey(String(request.headers['idempotency-key']), request.body);
+            if (await peekAttempt(target.database.db, 1, key))
+              throw new Error('a key read found an attempt nobody made');
+            return refuse(reply);
+          }
+        : (_request, reply) => refuse(reply),
+    );
+    await app.listen({ host: '127.0.0.1', port: 0, backlog: LISTEN_BACKLOG });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const body = JSON.stringify({

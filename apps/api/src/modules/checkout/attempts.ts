@@ -153,7 +153,7 @@ const releaseClaims = batchedPerDatabase(async (db: Db, claims: Claim[]) => {
 
 /**
  * Lets a retry start afresh: the attempt ended with nothing sold, nothing charged and nothing to say.
- * Only while the claim is still this attempt's (`ours`).
+ * Only while the claim is still this attempt's: unanswered, and claimed when it says (as `ours` asks).
  */
 export async function releaseAttempt(db: Db, claim: Claim) {
   await releaseClaims(db)(claim);
