@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ApiError, CheckoutResult } from '@portal/contract';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { batchedPerDatabase } from '../../lib/batched.ts';
@@ -142,18 +142,13 @@ export async function stillClaimed(db: Db, claim: Claim): Promise<boolean> {
  * slowest refusals of the rush (docs/benchmarks.md).
  */
 const releaseClaims = batchedPerDatabase(async (db: Db, claims: Claim[]) => {
-  await queryRows(
-    db,
-    sql`delete from checkout_attempts a
-      using jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) as w(id int, "claimedAt" text)
-      where a.id = w.id and a.answer is null and a.claimed_at::text = w."claimedAt"`,
-  );
+  await db.delete(checkoutAttempts).where(or(...claims.map(ours)));
   return claims.map(() => undefined);
 });
 
 /**
  * Lets a retry start afresh: the attempt ended with nothing sold, nothing charged and nothing to say.
- * Only while the claim is still this attempt's: unanswered, and claimed when it says (as `ours` asks).
+ * Only while the claim is still this attempt's (`ours`).
  */
 export async function releaseAttempt(db: Db, claim: Claim) {
   await releaseClaims(db)(claim);

@@ -82,7 +82,7 @@ function findBasket(db: Db, input: Input, typeIds: number[], now: Date, key: Pur
     types: typeIds,
     now: now.toISOString(),
     key: key?.key ?? null,
-    hash: key ? key.hash() : null,
+    hash: key?.hash() ?? null,
     hold: input.seat_hold ?? null,
     promo: input.promo_code ?? null,
   });
