@@ -42,6 +42,8 @@ export type LoadOptions = {
   bodies?: string[];
   /** Each POST under an Idempotency-Key of its own. */
   keyed?: boolean;
+  /** Seconds of the same load first, untimed: the server's code compiled and its connections' plans made. */
+  warmupSeconds?: number;
 };
 
 export type LoadResult = {

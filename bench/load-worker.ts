@@ -9,7 +9,7 @@ import { percentiles } from './percentiles.ts';
  * the template says {n} (and, with `keyed`, an Idempotency-Key of its own, as the widget sends one
  * per press of Pay); without, GETs the URL. Refusals (409) are also timed on their own.
  */
-const { url, connections, seconds, requests, body, bodies, keyed, headers } = JSON.parse(
+const { url, connections, seconds, requests, body, bodies, keyed, headers, warmupSeconds } = JSON.parse(
   process.argv[2]!,
 ) as LoadOptions;
 const templates = bodies ?? (body ? [body] : []);
@@ -41,14 +41,17 @@ const options: autocannon.Options = {
       }
     : { method: 'GET', headers }),
 };
-// The machine's CPU over the run alone: this process's start and autocannon's loading left out.
-const busyBefore = machineBusyMs();
-const result = await new Promise<autocannon.Result>((resolve, reject) => {
-  const instance = autocannon(options, (err, done) => (err ? reject(err) : resolve(done)));
-  instance.on('response', (_client, status, _bytes, responseTime) => {
-    if (status === 409) refusals.push(responseTime);
+const run = (opts: autocannon.Options, timed: boolean) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(opts, (err, done) => (err ? reject(err) : resolve(done)));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (timed && status === 409) refusals.push(responseTime);
+    });
   });
-});
+if (warmupSeconds) await run({ ...options, amount: undefined, duration: warmupSeconds }, false);
+// The machine's CPU over the run alone: this process's start, autocannon's loading and the warm-up left out.
+const busyBefore = machineBusyMs();
+const result = await run(options, true);
 const busyMs = machineBusyMs() - busyBefore;
 process.stdout.write(
   JSON.stringify({

@@ -22,17 +22,23 @@ function queryKey(rows: SQL) {
  * Counting up to the cap still reads up to 10,000 index entries, several times the page's cost, so a
  * count is reused for the same query (the same partner, filter and search) for a few seconds: a
  * person paging through a result, or many people on the same list, count it once. A total can so be
- * up to five seconds behind the rows listed with it. The query is known by its text and values, or by
- * `key` where the caller can name its rows for less than writing the text.
+ * up to five seconds behind the rows listed with it. The query is known by its text and values.
  */
-export async function countUpTo(db: Db, rows: SQL, key?: string, now = Date.now()): Promise<Counted> {
+export const countUpTo = (db: Db, rows: SQL, now = Date.now()): Promise<Counted> =>
+  countKnownAs(db, queryKey(rows), () => rows, now);
+
+/**
+ * `countUpTo` for rows the caller names by `key` for less than writing their query: `rows` writes it,
+ * only when the count is not at hand.
+ */
+export async function countKnownAs(db: Db, key: string, rows: () => SQL, now = Date.now()): Promise<Counted> {
   return recentCounts(
     db,
-    key ?? queryKey(rows),
+    key,
     async () => {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from (${rows} limit ${countCap + 1}) counted`,
+        sql`select count(*)::int as n from (${rows()} limit ${countCap + 1}) counted`,
       );
       const n = row?.n ?? 0;
       return { total: Math.min(n, countCap), total_capped: n > countCap };

@@ -107,22 +107,24 @@ const matchingEvents = (partnerId: number, pattern: string, value: Value) =>
  * A term naming many buyers is met by the newest-first scan of the orders index, which carries each
  * buyer's name and e-mail, soon enough without reading a row; the events it names are passed as
  * their ids when they are few (matching every event's name again cost about half of the lookup of a
- * page's orders). `key` names the filter's matches, for keeping their count.
+ * page's orders). `key` names the filter's matches, for keeping their count. The clause the planner
+ * sees is written only when asked for: the first page and a count at hand need none.
  */
 export async function ordersClauses(
   db: Db,
   partnerId: number,
   f: OrderFilter,
   now = new Date(),
-): Promise<{ where: SQL; planOnce: PlannedOnce | null; key: string }> {
+): Promise<{ where: () => SQL; planOnce: PlannedOnce | null; key: string }> {
   const { from, to } = dateBounds(f, now);
+  const [fromIso, toIso] = [from?.toISOString(), to?.toISOString()];
   const pattern = f.search ? containsPattern(f.search) : null;
   const named = pattern === null ? null : await namedBy(db, partnerId, pattern);
   const few = named?.buyers && named.events ? { buyers: named.buyers, events: named.events } : null;
   const clause = (value: Value) => {
     const parts: SQL[] = [sql`o.partner_id = ${value('partner', partnerId, 'int')}`];
-    if (from) parts.push(sql`o.created_at >= ${value('from', from.toISOString(), 'timestamptz')}`);
-    if (to) parts.push(sql`o.created_at <= ${value('to', to.toISOString(), 'timestamptz')}`);
+    if (fromIso) parts.push(sql`o.created_at >= ${value('from', fromIso, 'timestamptz')}`);
+    if (toIso) parts.push(sql`o.created_at <= ${value('to', toIso, 'timestamptz')}`);
     if (few) {
       // Each list as one array parameter, so the query's text is the same whatever the matches.
       parts.push(
@@ -137,12 +139,13 @@ export async function ordersClauses(
     }
     return sql.join(parts, sql` and `);
   };
-  const key = [partnerId, from?.toISOString(), to?.toISOString(), pattern].join('\u0000');
-  if (few) return { where: clause(visible), planOnce: null, key };
+  const key = [partnerId, fromIso, toIso, pattern].join('\u0000');
+  const where = () => clause(visible);
+  if (few) return { where, planOnce: null, key };
   const hidden = hiddenValues();
   const planned = clause(hidden.value);
   return {
-    where: clause(visible),
+    where,
     planOnce: { clause: planned, shape: hidden.shape(), values: hidden.values },
     key,
   };
@@ -150,5 +153,5 @@ export async function ordersClauses(
 
 /** The WHERE clause of a partner's orders (alias o) under a filter. */
 export async function ordersWhere(db: Db, partnerId: number, f: OrderFilter, now = new Date()): Promise<SQL> {
-  return (await ordersClauses(db, partnerId, f, now)).where;
+  return (await ordersClauses(db, partnerId, f, now)).where();
 }

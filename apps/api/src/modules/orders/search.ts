@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { orderStatusOf, type OrderList, type SeatPlace } from '@portal/contract';
 import { preparedRows, queryRows, statementShapes, type Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
-import { countUpTo } from '../../lib/count.ts';
+import { countKnownAs } from '../../lib/count.ts';
+import { isoUtc } from '../../lib/sql-time.ts';
 import { newestFirst, ordersClauses, type OrderFilter } from './filter.ts';
 import { orderRefundOf, type OrderRefundColumns } from './order-refund.ts';
 import { joinEventSeating, orderSeatPlaces } from './seats.ts';
@@ -16,7 +17,7 @@ type Row = OrderRefundColumns & {
   event: string;
   quantity: number;
   total: number;
-  at: Date | string;
+  at: string;
   tx: string;
   zone: string;
   seats: SeatPlace[] | null;
@@ -25,7 +26,7 @@ type Row = OrderRefundColumns & {
 /** The page's columns of the orders `page` names (its column `id`), newest first. */
 const rowsOf = (page: SQL) =>
   sql`select o.id, o.buyer_id, u.full_name, u.email, tt.name as ticket, e.name as event, o.quantity,
-               o.total_cents as total, o.created_at as at, o.transaction_type as tx,
+               o.total_cents as total, ${isoUtc(sql`o.created_at`)} as at, o.transaction_type as tx,
                e.time_zone as zone, o.refund_cents, o.refunded_at,
                ${orderSeatPlaces} as seats
         from ${page}
@@ -67,13 +68,13 @@ export async function searchOrders(
       const { clause, shape, values } = planOnce;
       return firstPages<Row>(db, `${shape}/${perPage}`, () => rowsOf(sql`(${ids(clause)}) page`), values);
     }
-    const found = (await queryRows<{ id: number }>(db, ids(where))).map((r) => r.id);
+    const found = (await queryRows<{ id: number }>(db, ids(where()))).map((r) => r.id);
     if (found.length === 0) return [];
     return preparedRows<Row>(db, 'orders-rows', rowsOf(sql`unnest(${sql.param(found)}::int[]) as page(id)`));
   };
   const [rows, count] = await Promise.all([
     readRows(),
-    countUpTo(db, sql`select 1 from orders o where ${where}`, `orders\u0000${key}`),
+    countKnownAs(db, `orders\u0000${key}`, () => sql`select 1 from orders o where ${where()}`),
   ]);
   return {
     data: rows.map((r) => ({
@@ -84,7 +85,7 @@ export async function searchOrders(
       events_name: r.event,
       quantity: r.quantity,
       price: toDollars(r.total),
-      date_time: new Date(r.at).toISOString(),
+      date_time: r.at,
       transaction_type: r.tx,
       status: orderStatusOf(r.tx),
       refund: orderRefundOf(r),
