@@ -24,25 +24,19 @@ function queryKey(rows: SQL) {
  * person paging through a result, or many people on the same list, count it once. A total can so be
  * up to five seconds behind the rows listed with it. The query is known by its text and values.
  */
-export const countUpTo = (db: Db, rows: SQL, now = Date.now()): Promise<Counted> =>
-  countKnownAs(db, queryKey(rows), () => rows, now);
+export const countUpTo = (db: Db, rows: SQL): Promise<Counted> => countKnownAs(db, queryKey(rows), () => rows);
 
 /**
  * `countUpTo` for rows the caller names by `key` for less than writing their query: `rows` writes it,
  * only when the count is not at hand.
  */
-export async function countKnownAs(db: Db, key: string, rows: () => SQL, now = Date.now()): Promise<Counted> {
-  return recentCounts(
-    db,
-    key,
-    async () => {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (${rows()} limit ${countCap + 1}) counted`,
-      );
-      const n = row?.n ?? 0;
-      return { total: Math.min(n, countCap), total_capped: n > countCap };
-    },
-    now,
-  );
+export async function countKnownAs(db: Db, key: string, rows: () => SQL): Promise<Counted> {
+  return recentCounts(db, key, async () => {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (${rows()} limit ${countCap + 1}) counted`,
+    );
+    const n = row?.n ?? 0;
+    return { total: Math.min(n, countCap), total_capped: n > countCap };
+  });
 }
