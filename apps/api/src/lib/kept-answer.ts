@@ -7,17 +7,14 @@ import { keptPerDatabase } from './recent.ts';
 
 type Encoding = 'br' | 'gzip';
 
+/** An answer's body as written once, and its compressed forms, each made the first time a client asks for it. */
+export type SentAnswer = { body: string; encoded: Partial<Record<Encoding, Buffer>> };
+
 /**
- * An answer's body as written once, with the stamp of what it was built from and its compressed
- * forms, each made the first time a client asks for it. The owner keeps it while the stamp holds and,
- * for an answer the clock changes, until `until` (epoch milliseconds).
+ * A sent answer with the stamp of what it was built from. The owner keeps it while the stamp holds
+ * and, for an answer the clock changes, until `until` (epoch milliseconds).
  */
-export type KeptAnswer = {
-  stamp: string;
-  body: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
-  until?: number;
-};
+export type KeptAnswer = SentAnswer & { stamp: string; until?: number };
 
 export const keptAnswer = (stamp: string, body: string, until?: number | null): KeptAnswer => ({
   stamp,
@@ -81,8 +78,8 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
   return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
 }
 
-/** Sends a kept answer, compressed once per encoding rather than once per request. */
-export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
+/** Sends an answer written once, compressed once per encoding rather than once per request. */
+export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, answer: SentAnswer) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = answer.body.length >= compressFrom ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(answer.body);

@@ -1,6 +1,7 @@
 import { checkoutEndpoints as endpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientGone } from '../../lib/client-gone.ts';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { serveEndpoint } from '../../lib/serve-endpoint.ts';
 import { publicEvents } from './catalogue.ts';
 import { checkout } from './checkout.ts';
@@ -12,7 +13,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const lanes = createSaleLanes();
   const batches = createSaleBatches(app.database.db);
 
-  serveEndpoint(app, endpoints.events, async (request) => publicEvents(app.database.db, request.params.id));
+  serveEndpoint(app, endpoints.events, async (request, reply) =>
+    sendKeptAnswer(request, reply, await publicEvents(app.database.db, request.params.id)),
+  );
   serveEndpoint(app, endpoints.checkout, async (request, reply) => {
     const deps = {
       db: app.database.db,
