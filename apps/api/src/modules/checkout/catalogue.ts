@@ -20,31 +20,36 @@ const listShapes = statementShapes('public-events');
  */
 const listStatement = () => sql`with p as materialized (
     select distinct value::int as partner_id from jsonb_array_elements_text(${sql.placeholder('partners')}::jsonb)),
-  e as (
-    select events.id, events.partner_id, d.first_start,
-      json_build_object('ID', events.id, 'name', events.name, 'venue', events.venue,
-        'description', events.description, 'image', events.image, 'time_zone', events.time_zone,
-        'time_slots', events.time_slots,
-        'seated', exists (select 1 from event_seating s where s.event_id = events.id),
-        'transfering_allowed', events.transfering_allowed, 'selling_allowed', events.selling_allowed,
+  shown as materialized (
+    select events.* from p join events on events.partner_id = p.partner_id and events.active_on_widget),
+  -- Days and types grouped in one pass each, then joined: no subquery per event.
+  d as (
+    select x.event_id, min(x.start_date) as first_start,
+      json_agg(json_build_object('ID', x.id, 'start_date', ${isoUtc(sql`x.start_date`)},
+        'end_date', ${isoUtc(sql`x.end_date`)}, 'left', case when x.quantity > 0 then x.quantity - x.sold end)
+        order by x.start_date, x.id) as days
+    from event_days x
+    where x.event_id in (select id from shown) and x.end_date > ${sql.placeholder('now')}::timestamptz
+    group by x.event_id),
+  t as (
+    select ticket_types.event_id,
+      json_agg(json_build_object('ID', ticket_types.id, 'name', ticket_types.name,
+        'description', ticket_types.description, 'price', ticket_types.initial_price_cents::float8 / 100,
+        'left', ticket_types.amount - ticket_types.sold - ticket_types.holds_amount) order by ticket_types.id) as types
+    from ticket_types join shown events on events.id = ticket_types.event_id
+    where ticket_types.status and ${onSaleCondition(sql`${sql.placeholder('now')}::timestamptz`)}
+    group by ticket_types.event_id),
+  cards as (
+    select e.id, e.partner_id, d.first_start,
+      json_build_object('ID', e.id, 'name', e.name, 'venue', e.venue, 'description', e.description,
+        'image', e.image, 'time_zone', e.time_zone, 'time_slots', e.time_slots,
+        'seated', exists (select 1 from event_seating s where s.event_id = e.id),
+        'transfering_allowed', e.transfering_allowed, 'selling_allowed', e.selling_allowed,
         'days', d.days, 'ticket_types', t.types) as card
-    from p join events on events.partner_id = p.partner_id and events.active_on_widget
-    cross join lateral (
-      select min(x.start_date) as first_start,
-        json_agg(json_build_object('ID', x.id, 'start_date', ${isoUtc(sql`x.start_date`)},
-          'end_date', ${isoUtc(sql`x.end_date`)}, 'left', case when x.quantity > 0 then x.quantity - x.sold end)
-          order by x.start_date, x.id) as days
-      from event_days x where x.event_id = events.id and x.end_date > ${sql.placeholder('now')}::timestamptz) d
-    cross join lateral (
-      select json_agg(json_build_object('ID', ticket_types.id, 'name', ticket_types.name,
-          'description', ticket_types.description, 'price', ticket_types.initial_price_cents::float8 / 100,
-          'left', ticket_types.amount - ticket_types.sold - ticket_types.holds_amount) order by ticket_types.id) as types
-      from ticket_types where ticket_types.event_id = events.id and ticket_types.status
-        and ${onSaleCondition(sql`${sql.placeholder('now')}::timestamptz`)}) t
-    where d.days is not null and t.types is not null)
+    from shown e join d on d.event_id = e.id join t on t.event_id = e.id)
   select p.partner_id as id, exists (select 1 from partners where partners.id = p.partner_id) as found,
-    coalesce((select json_agg(e.card order by e.first_start, e.id) from e where e.partner_id = p.partner_id), '[]')::text
-      as json
+    coalesce((select json_agg(c.card order by c.first_start, c.id) from cards c where c.partner_id = p.partner_id),
+      '[]')::text as json
   from p`;
 
 /**
