@@ -80,7 +80,11 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
 
 /** Sends an answer written once, compressed once per encoding rather than once per request. */
 export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, answer: SentAnswer) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // Added to what the answer already varies by (the widget's CORS varies it by origin).
+  const vary = reply.getHeader('vary');
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = answer.body.length >= compressFrom ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(answer.body);
   const bytes = (answer.encoded[encoding] ??=

@@ -133,6 +133,8 @@ describe('the ticket widget', () => {
     const events = await call('GET', `/api/public/partners/${org.partnerId}/events`, undefined, { origin: SITE });
     expect(events.statusCode).toBe(200);
     expect(events.headers['access-control-allow-origin']).toBe(SITE);
+    // Cached per origin as well as per encoding: another site must not be handed this site's answer.
+    expect(events.headers.vary).toBe('origin, accept-encoding');
 
     const expired = await call('GET', '/api/holder/tickets', undefined, { origin: SITE, authorization: 'Bearer x' });
     expect(expired.statusCode).toBe(401);
