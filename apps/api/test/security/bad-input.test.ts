@@ -103,10 +103,10 @@ for (const route of app.routeTable) {
       payloads = routePayloads(route, knownFor(world, route));
     });
 
-    // Only a route that validates something can be sent a payload its schemas reject.
-    test.runIf(validatedLocations(route).length > 0)(
-      'refuses what its schemas reject with a 4xx envelope, and writes nothing',
-      async () => {
+    // Only a route that validates something can be sent a payload its schemas reject: the others have
+    // no such test, rather than one reported as skipped.
+    if (validatedLocations(route).length > 0)
+      test('refuses what its schemas reject with a 4xx envelope, and writes nothing', async () => {
         const before = await settledChecksums(db, app);
         await check(
           payloads.hostile.filter((p) => schemasReject(route, p)),
@@ -119,8 +119,7 @@ for (const route of app.routeTable) {
         const after = await settledChecksums(db, app);
         expect(changedTables(before, after), 'tables written by refused requests').toEqual([]);
         exercised.add(`${name} refusals`);
-      },
-    );
+      });
 
     test('answers any payload without a server error, always in an envelope', async () => {
       // Valid payloads may delete, revoke or move what the next route's ids point at.
