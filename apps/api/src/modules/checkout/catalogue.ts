@@ -3,8 +3,9 @@ import { statementShapes, type Db } from '../../db/client.ts';
 import { batchedPerDatabase } from '../../lib/batched.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { SentAnswer } from '../../lib/kept-answer.ts';
+import { dollarsSql } from '../../lib/money.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
-import { ticketTypes, events } from '../../db/schema/index.ts';
+import { events, ticketTypes } from '../../db/schema/index.ts';
 
 /** A ticket type is on sale from its own selling time, or else the event's; without one, at once. */
 export const onSaleCondition = (now: Date | SQL) =>
@@ -34,7 +35,7 @@ const listStatement = () => sql`with p as materialized (
   t as (
     select ticket_types.event_id,
       json_agg(json_build_object('ID', ticket_types.id, 'name', ticket_types.name,
-        'description', ticket_types.description, 'price', ticket_types.initial_price_cents::float8 / 100,
+        'description', ticket_types.description, 'price', ${dollarsSql(sql`ticket_types.initial_price_cents`)},
         'left', ticket_types.amount - ticket_types.sold - ticket_types.holds_amount) order by ticket_types.id) as types
     from ticket_types join shown events on events.id = ticket_types.event_id
     where ticket_types.status and ${onSaleCondition(sql`${sql.placeholder('now')}::timestamptz`)}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EventDay } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { eventDays } from '../../db/schema/index.ts';
-import { toDollars } from '../../lib/money.ts';
+import { dollarsSql, toDollars } from '../../lib/money.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 
 export const toDay = (d: typeof eventDays.$inferSelect): EventDay => ({
@@ -61,7 +61,7 @@ export async function listEventsJson(
         'time_zone', e.time_zone, 'time_slots', e.time_slots, 'rrule', e.rrule, 'recurrence_id', e.recurrence_id,
         'start_date', ${isoUtc(sql`coalesce(d.first_start, e.created_at)`)},
         'selling_time', ${isoUtc(sql`e.selling_time`)},
-        'total_event_budget', coalesce(t.budget_cents, 0)::float8 / 100,
+        'total_event_budget', ${dollarsSql(sql`coalesce(t.budget_cents, 0)`)},
         'active_on_widget', e.active_on_widget, 'transfering_allowed', e.transfering_allowed,
         'selling_allowed', e.selling_allowed,
         'event_days', coalesce(d.days, '[]'), 'ticket_types', coalesce(t.types, '[]')) as item
