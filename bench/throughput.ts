@@ -89,10 +89,10 @@ const goals: Record<string, Goal> = {
 /**
  * Every organiser-facing read the performance issue names, and the widget's list of events, under
  * concurrent load (autocannon in a process of its own), beside the ceilings (a) and (b) and, on
- * PostgreSQL, pgbench's hot-row update,
- * all in one run on a database filled by the bulk generator with BENCH_ORDERS orders (default
- * 100,000) over BENCH_EVENTS events (default 200, so sizes differ by their orders alone). PostgreSQL
- * at 10 connections; PGlite at 1 (one thread answers everyone), where the target is p99 under 100 ms.
+ * PostgreSQL, pgbench's hot-row update, all in one run on a database filled by the bulk generator
+ * with BENCH_ORDERS orders (default 100,000) over BENCH_EVENTS events (default 200, so sizes differ
+ * by their orders alone). PostgreSQL at 10 connections; PGlite at 1 (one thread answers everyone),
+ * where the target is p99 under 100 ms.
  */
 export async function benchThroughput(
   orders = Number(process.env.BENCH_ORDERS ?? 100_000),

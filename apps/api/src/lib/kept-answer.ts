@@ -16,10 +16,14 @@ export type SentAnswer = { body: string; encoded: Partial<Record<Encoding, Buffe
  */
 export type KeptAnswer = SentAnswer & { stamp: string; until?: number };
 
+/** The success envelope around data the database already wrote as JSON text. */
+export const successBody = (dataJson: string) => `{"success":true,"data":${dataJson}}`;
+
+export const sentAnswer = (body: string): SentAnswer => ({ body, encoded: {} });
+
 export const keptAnswer = (stamp: string, body: string, until?: number | null): KeptAnswer => ({
+  ...sentAnswer(body),
   stamp,
-  body,
-  encoded: {},
   ...(until != null ? { until } : {}),
 });
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { statementShapes, type Db } from '../../db/client.ts';
 import { batchedPerDatabase } from '../../lib/batched.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { SentAnswer } from '../../lib/kept-answer.ts';
+import { sentAnswer, successBody, type SentAnswer } from '../../lib/kept-answer.ts';
 import { dollarsSql } from '../../lib/money.ts';
 import { isoUtc } from '../../lib/sql-time.ts';
 import { events, ticketTypes } from '../../db/schema/index.ts';
@@ -66,10 +66,7 @@ const readLists = batchedPerDatabase(async (db: Db, partnerIds: number[]) => {
     now: new Date().toISOString(),
   });
   const answers = new Map(
-    rows.map((row): [number, SentAnswer | null] => [
-      row.id,
-      row.found ? { body: `{"success":true,"data":${row.json}}`, encoded: {} } : null,
-    ]),
+    rows.map((row): [number, SentAnswer | null] => [row.id, row.found ? sentAnswer(successBody(row.json)) : null]),
   );
   return partnerIds.map((id) => answers.get(id) ?? null);
 });

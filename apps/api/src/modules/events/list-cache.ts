@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { keptAnswer, stampedAnswers, type KeptAnswer } from '../../lib/kept-answer.ts';
+import { keptAnswer, stampedAnswers, successBody, type KeptAnswer } from '../../lib/kept-answer.ts';
 import { eventListStamp, listEventsJson } from './list.ts';
 
 /** Lists by partner and shape. */
@@ -16,7 +16,7 @@ export async function eventList(db: Db, partnerId: number, ordered: boolean): Pr
     stamp: { label: 'event-list-stamp', expression: eventListStamp(partnerId) },
     build: async () => {
       const { json, stamp } = await listEventsJson(db, partnerId, ordered);
-      return keptAnswer(stamp, `{"success":true,"data":${json}}`);
+      return keptAnswer(stamp, successBody(json));
     },
   });
 }
